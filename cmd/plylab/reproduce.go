@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"plylab/data"
+	"plylab/internal/cli"
+)
+
+// Artifacts writes a family's tables and figures under out (out/tables,
+// out/figures) and returns the paths written. Families register one from
+// their own file with registerArtifacts.
+type Artifacts func(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error)
+
+var artifacts = map[string]Artifacts{}
+
+func registerArtifacts(family string, a Artifacts) { artifacts[family] = a }
+
+// timings collects wall-clock rows for out/tables/timings.csv.
+type timingRow struct{ ID, Quantity, Paper, Ours string }
+
+func init() {
+	cli.Register(cli.Command{
+		Verb:    "reproduce",
+		Summary: "regenerate the papers' tables and figures and compare every published number",
+		Usage:   "[--family F[,F...]] [--full] [--out DIR]",
+		Help: `Computes plylab's value for every claim in data/paper/*.csv, prints the
+published value and ours side by side with a match column, writes
+DIR/tables/claims.csv (and each family's own tables) and DIR/figures/*.
+
+The fast defaults finish in a minute or two; --full adds the expensive rows
+(for example the transversal n = 7 enumeration).
+
+Exit status 1 if a claim marked must_match differs from the paper.
+
+Example:
+  plylab reproduce --family transversal`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			fam := fs.String("family", "", "comma-separated families (default all)")
+			full := fs.Bool("full", false, "also run the expensive rows")
+			out := fs.String("out", "out", "output directory")
+			return func(env *cli.Env) error {
+				var fams []string
+				known := map[string]bool{}
+				for _, f := range data.Families() {
+					known[f] = true
+				}
+				for _, a := range strings.Split(*fam, ",") {
+					if a = strings.TrimSpace(a); a == "" {
+						continue
+					}
+					if !known[a] {
+						return cli.Usagef("unknown family %q (known: %s)", a, strings.Join(data.Families(), ", "))
+					}
+					fams = append(fams, a)
+				}
+				o := data.ReproduceOptions{Full: *full, Log: func(f string, a ...any) { env.Logf(f+"\n", a...) }}
+				rs, err := data.Reproduce(o, fams)
+				if err != nil {
+					return err
+				}
+				if err := os.MkdirAll(filepath.Join(*out, "tables"), 0o755); err != nil {
+					return err
+				}
+				var buf bytes.Buffer
+				if err := data.WriteComparisonCSV(&buf, rs); err != nil {
+					return err
+				}
+				claimsPath := filepath.Join(*out, "tables", "claims.csv")
+				if err := os.WriteFile(claimsPath, buf.Bytes(), 0o644); err != nil {
+					return err
+				}
+				var tim bytes.Buffer
+				tim.WriteString("claim_id,quantity,paper_seconds,ours_seconds\n")
+				for _, r := range rs {
+					if r.Timing {
+						fmt.Fprintf(&tim, "%s,%q,%s,%s\n", r.ID, r.Quantity, r.Published, r.Ours)
+					}
+				}
+				if err := os.WriteFile(filepath.Join(*out, "tables", "timings.csv"), tim.Bytes(), 0o644); err != nil {
+					return err
+				}
+				written := []string{claimsPath}
+				names := make([]string, 0, len(artifacts))
+				for f := range artifacts {
+					names = append(names, f)
+				}
+				sort.Strings(names)
+				for _, f := range names {
+					if len(fams) > 0 && !contains(fams, f) {
+						continue
+					}
+					env.Logf("reproduce: writing %s tables and figures\n", f)
+					ps, err := artifacts[f](env, o, *out)
+					if err != nil {
+						return fmt.Errorf("%s artifacts: %v", f, err)
+					}
+					written = append(written, ps...)
+				}
+				failed := 0
+				counts := map[string]int{}
+				for _, r := range rs {
+					counts[r.Status]++
+					if r.Failed {
+						failed++
+					}
+				}
+				if env.JSONOut {
+					type row struct {
+						ClaimID  string `json:"claim_id"`
+						Quantity string `json:"quantity"`
+						Paper    string `json:"paper"`
+						Ours     string `json:"ours"`
+						Match    string `json:"match"`
+						Note     string `json:"note"`
+					}
+					var rows []row
+					for _, r := range rs {
+						note := r.OursNote
+						if note == "" {
+							note = r.Note
+						}
+						rows = append(rows, row{r.ID, r.Quantity, r.Published, r.Ours, r.Status, note})
+					}
+					if err := env.JSON(map[string]any{"claims": rows, "status_counts": counts, "failed": failed, "files": written}); err != nil {
+						return err
+					}
+				} else {
+					printClaims(env, rs)
+					env.Printf("\n%d claims: ", len(rs))
+					var parts []string
+					for _, k := range sortedKeys(counts) {
+						parts = append(parts, fmt.Sprintf("%d %s", counts[k], k))
+					}
+					env.Printf("%s\nwrote %d files under %s/\n", strings.Join(parts, ", "), len(written), *out)
+				}
+				if failed > 0 {
+					return cli.Failuref("%d must-match claims differ from the papers (see %s)", failed, claimsPath)
+				}
+				return nil
+			}
+		},
+	})
+}
+
+func printClaims(env *cli.Env, rs []data.ClaimResult) {
+	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "claim\tpaper\tours\tmatch")
+	for _, r := range rs {
+		ours := r.Ours
+		if ours == "" {
+			ours = "—"
+		}
+		pub := r.Published
+		if pub == "" {
+			pub = "(new)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, pub, ours, r.Status)
+	}
+	tw.Flush()
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[string]int) []string {
+	var k []string
+	for s := range m {
+		k = append(k, s)
+	}
+	sort.Strings(k)
+	return k
+}

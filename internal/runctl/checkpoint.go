@@ -1,0 +1,85 @@
+package runctl
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+)
+
+// Checkpoint is the file format of --checkpoint: the kind of run, the
+// parameters that must agree on resume, and the run's own state.
+type Checkpoint struct {
+	Kind   string          `json:"kind"`
+	Params json.RawMessage `json:"params"`
+	State  json.RawMessage `json:"state"`
+}
+
+// SaveCheckpoint writes the checkpoint atomically (temporary file, then
+// rename), so a kill during the write leaves the previous checkpoint intact.
+func SaveCheckpoint(path, kind string, params, state any) error {
+	p, err := json.Marshal(params)
+	if err != nil {
+		return err
+	}
+	s, err := json.Marshal(state)
+	if err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(Checkpoint{Kind: kind, Params: p, State: s}, "", " ")
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".checkpoint-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(append(b, '\n')); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// LoadCheckpoint reads a checkpoint into state. It returns found=false when the
+// file does not exist (a fresh run). It is an error if the file is of another
+// kind or was written with different parameters.
+func LoadCheckpoint(path, kind string, params, state any) (found bool, err error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	var c Checkpoint
+	if err := json.Unmarshal(b, &c); err != nil {
+		return false, fmt.Errorf("%s: not a plylab checkpoint: %v", path, err)
+	}
+	if c.Kind != kind {
+		return false, fmt.Errorf("%s: checkpoint of a %q run, not %q", path, c.Kind, kind)
+	}
+	want, err := json.Marshal(params)
+	if err != nil {
+		return false, err
+	}
+	var a, bb any
+	if err := json.Unmarshal(c.Params, &a); err != nil {
+		return false, fmt.Errorf("%s: bad params: %v", path, err)
+	}
+	_ = json.Unmarshal(want, &bb)
+	if !reflect.DeepEqual(a, bb) {
+		return false, fmt.Errorf("%s: checkpoint was written with parameters %s, this run has %s", path, c.Params, want)
+	}
+	if err := json.Unmarshal(c.State, state); err != nil {
+		return false, fmt.Errorf("%s: bad state: %v", path, err)
+	}
+	return true, nil
+}
