@@ -1,0 +1,136 @@
+package plots
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgpdf"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// House style. Every figure uses these sizes and colours so that a notebook
+// or a paper built from plylab looks like one piece of work.
+var (
+	// Width and Height of a standard figure.
+	Width  = 16 * vg.Centimeter
+	Height = 10 * vg.Centimeter
+	// TitleSize, LabelSize and TickSize are font sizes.
+	TitleSize = vg.Points(12)
+	LabelSize = vg.Points(10)
+	TickSize  = vg.Points(8)
+	// DPI of PNG output.
+	DPI = 144
+	// Palette is a colour-blind-safe qualitative palette (Okabe–Ito order).
+	Palette = []color.Color{
+		color.RGBA{0, 114, 178, 255},   // blue
+		color.RGBA{230, 159, 0, 255},   // orange
+		color.RGBA{0, 158, 115, 255},   // bluish green
+		color.RGBA{204, 121, 167, 255}, // reddish purple
+		color.RGBA{86, 180, 233, 255},  // sky blue
+		color.RGBA{213, 94, 0, 255},    // vermillion
+		color.RGBA{240, 228, 66, 255},  // yellow
+		color.RGBA{0, 0, 0, 255},       // black
+	}
+	// Ink is the colour of text, axes and stones of the first player.
+	Ink = color.RGBA{30, 30, 30, 255}
+	// Paper is the background.
+	Paper = color.White
+	// Grid is the colour of board lines and grid lines.
+	Grid = color.RGBA{200, 200, 200, 255}
+	// Shade fills highlighted regions (completing rectangles, corner cells).
+	Shade = color.RGBA{255, 220, 150, 255}
+)
+
+// Color returns the i-th palette colour (cycling).
+func Color(i int) color.Color { return Palette[((i%len(Palette))+len(Palette))%len(Palette)] }
+
+// New returns a plot in the house style with the given title and axis labels.
+func New(title, xlabel, ylabel string) *plot.Plot {
+	p := plot.New()
+	p.Title.Text = title
+	p.Title.TextStyle.Font.Size = TitleSize
+	p.X.Label.Text = xlabel
+	p.Y.Label.Text = ylabel
+	for _, ax := range []*plot.Axis{&p.X, &p.Y} {
+		ax.Label.TextStyle.Font.Size = LabelSize
+		ax.Tick.Label.Font.Size = TickSize
+		ax.Color = Ink
+		ax.Tick.Color = Ink
+	}
+	p.Legend.TextStyle.Font.Size = TickSize
+	p.Legend.Top = true
+	p.BackgroundColor = Paper
+	return p
+}
+
+// Figure is anything that can draw itself on a canvas: a *plot.Plot, or a
+// board drawing.
+type Figure interface {
+	Draw(c draw.Canvas)
+}
+
+// Render writes the figure in the given format ("png", "svg" or "pdf").
+func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
+	var buf bytes.Buffer
+	switch strings.ToLower(format) {
+	case "png":
+		img := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(DPI), vgimg.UseBackgroundColor(Paper))
+		f.Draw(draw.New(img))
+		if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&buf); err != nil {
+			return nil, err
+		}
+	case "svg":
+		s := vgsvg.New(w, h)
+		f.Draw(draw.New(s))
+		if _, err := s.WriteTo(&buf); err != nil {
+			return nil, err
+		}
+	case "pdf":
+		p := vgpdf.New(w, h)
+		p.EmbedFonts(true)
+		f.Draw(draw.New(p))
+		if _, err := p.WriteTo(&buf); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("plots: unknown format %q (want png, svg or pdf)", format)
+	}
+	return buf.Bytes(), nil
+}
+
+// PNG renders the figure at the house size as PNG bytes, ready for
+// display.PNG in a notebook.
+func PNG(f Figure) ([]byte, error) { return Render(f, "png", Width, Height) }
+
+// PNGSize renders the figure as PNG bytes at a given size in centimetres.
+func PNGSize(f Figure, widthCm, heightCm float64) ([]byte, error) {
+	return Render(f, "png", vg.Length(widthCm)*vg.Centimeter, vg.Length(heightCm)*vg.Centimeter)
+}
+
+// Save writes the figure to path; the format is taken from the extension
+// (.png, .svg, .pdf). Directories are created as needed.
+func Save(f Figure, path string, w, h vg.Length) error {
+	ext := strings.TrimPrefix(filepath.Ext(path), ".")
+	b, err := Render(f, ext, w, h)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
+}
+
+// TextStyle returns a house text style of the given size.
+func TextStyle(size vg.Length) draw.TextStyle {
+	return draw.TextStyle{Color: Ink, Font: font.From(plot.DefaultFont, size), Handler: plot.DefaultTextHandler}
+}
