@@ -106,10 +106,14 @@ func (q Rectangle) FreeCount(a, b *Set) int {
 // exposed by some maximum matching. Both sets are read off one maximum
 // matching M: a row is exposed by some maximum matching iff it is reached
 // from M's exposed row by an alternating path (a cell of s, then an edge of
-// M), and symmetrically for columns. When ν(s) ≠ n−1 the rectangle is empty
-// (no cell completes s, or s has already won) and nu reports ν(s).
+// M), and symmetrically for columns. When ν(s) < n−1 the rectangle is empty;
+// when ν(s) = n (s has won) it is the whole board. nu reports ν(s).
 func CompletingRectangle(s *Set, n int) (q Rectangle, nu int) {
 	m := MaxMatching(s, n)
+	if m.Size == n {
+		// s has won already: every cell completes it.
+		return Rectangle{FullMask(n), FullMask(n)}, n
+	}
 	if m.Size != n-1 {
 		return Rectangle{}, m.Size
 	}
@@ -160,6 +164,9 @@ func CompletingRectangle(s *Set, n int) (q Rectangle, nu int) {
 func CompletingCells(s *Set, n int) []Cell {
 	q, _ := CompletingRectangle(s, n)
 	qs := q.Set()
+	for r := 0; r < n; r++ {
+		qs.Rows[r] &^= s.Rows[r]
+	}
 	return qs.Cells()
 }
 

@@ -34,7 +34,8 @@ type VerifyOptions struct {
 	// MaxCounterexamples bounds the counterexamples kept (default 5).
 	MaxCounterexamples int
 	// Done marks work items already finished in an earlier run (resume from a
-	// checkpoint); Prior holds their summed counts. Both may be nil.
+	// checkpoint) and Prior is the running total that run had saved (as
+	// passed to OnItem). Both nil for a fresh run.
 	Done  []bool
 	Prior *Tally
 	// OnItem, if set, is called (serially) after each work item with the
@@ -198,15 +199,15 @@ func Verify(n int, opt VerifyOptions) (*VerifyResult, error) {
 
 	res := &VerifyResult{N: n, Mode: opt.Mode(), Items: len(items)}
 	total := &res.Tally
-	if opt.ShardIndex == 0 {
-		total.Add(&pre.tally, opt.MaxCounterexamples)
-	}
 	done := make([]bool, len(items))
-	if opt.Done != nil {
+	switch {
+	case opt.Done != nil && opt.Prior != nil:
+		// Prior is a running total saved by OnItem: it already holds the
+		// prefix nodes (shard 0) and the finished items.
 		copy(done, opt.Done)
-		if opt.Prior != nil {
-			total.Add(opt.Prior, opt.MaxCounterexamples)
-		}
+		total.Add(opt.Prior, opt.MaxCounterexamples)
+	case opt.ShardIndex == 0:
+		total.Add(&pre.tally, opt.MaxCounterexamples)
 	}
 	var todo []int
 	mine := 0
