@@ -1,0 +1,38 @@
+// Package makerbreaker implements the claims calculus of the Maker–Breaker
+// polyomino game on Z² and the three certificate dialects of "Snaky in 21
+// Maker moves" (seeds/003_b035b6ad42d78c08.txt).
+//
+// The package holds
+//
+//   - finite point sets of Z² (Set), the eight signed permutations G (Sym)
+//     and the affine placements F(x) = Rx + t (Placement);
+//   - polyomino targets given by their cells (Shape), Snaky built in, every
+//     polyomino of up to five cells by name, and the allowed copies of a
+//     target (translations and G);
+//   - claims (A, T, h) with their pivot (Card), the combination rule
+//     (Combine, Lemma "combination"), the bases (Bases, Lemma "bases"), the
+//     Maker-turn and Breaker-turn readings, and the route25 reduced cards
+//     (P, E, h) with their normalization and reduced composition;
+//   - the three certificate dialects — 21-move (coordinate alphabet 0–G,
+//     references j:sUV, inline combinations), 25-move (three-digit decimal
+//     blocks, # n markers, anchor placements) and 35-move (terms kLuv) — each
+//     with a strict parser (file:line:column and reason, nothing
+//     half-loaded), reconstruction of every card (Load, Recon), writing back
+//     byte for byte (Certificate.Bytes) and conversion between dialects
+//     (Convert);
+//   - per-certificate checks: required sets inside envelopes, local reply
+//     classes, histograms, the published SHA-256 identities and endpoints;
+//   - the policy of Section "One strategy against every continuation"
+//     (Policy) and games against random, greedy and searching Breakers, on
+//     the infinite board and on the finite board of the final envelope;
+//   - a certificate search (Search) that proves Maker wins bottom-up with the
+//     combination rule, envelopes as relevance zones, iterative deepening on
+//     the height and symmetry-aware memoisation, and writes its proof as a
+//     certificate in any dialect;
+//   - an exhaustive game solver on finite boards (MakerWins), independent of
+//     the calculus, used to cross-check cards and the four-in-a-row
+//     proposition.
+//
+// Coordinates are the paper's: a cell is indexed by its lower left corner,
+// x to the right and y up.
+package makerbreaker
