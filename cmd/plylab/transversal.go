@@ -96,15 +96,16 @@ Example:
 						}
 					}
 				}
+				var meter *runctl.Meter
 				if !env.Quiet {
-					m := runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
-					opt.Progress = func(nodes uint64, f float64) { m.Update(nodes, f) }
-					defer func() { m.Done(0) }()
+					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
+					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
 				}
 				res, err := transversal.Verify(*n, opt)
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
+				meter.Done(res.Nodes)
 				if *ckpt != "" {
 					done := make([]bool, res.Items)
 					for i := range done {

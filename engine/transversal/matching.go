@@ -51,9 +51,20 @@ func MaxMatching(s *Set, n int) Matching {
 	for i := 0; i < MaxN; i++ {
 		m.RowMate[i], m.ColMate[i] = -1, -1
 	}
+	// Greedy start: each row takes its first free column; augmenting paths
+	// then fix the rows left over.
+	var used uint16
+	for r := 0; r < n; r++ {
+		if f := s.Rows[r] &^ used; f != 0 {
+			c := bits.TrailingZeros16(f)
+			used |= 1 << uint(c)
+			m.RowMate[r], m.ColMate[c] = int8(c), int8(r)
+			m.Size++
+		}
+	}
 	k := kuhn{s: s, m: &m}
 	for r := 0; r < n; r++ {
-		if s.Rows[r] == 0 {
+		if s.Rows[r] == 0 || m.RowMate[r] >= 0 {
 			continue
 		}
 		k.visited = 0

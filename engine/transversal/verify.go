@@ -289,6 +289,11 @@ type walker struct {
 	collect func(*Game) // prefix pass: receives the positions at splitPly
 	flush   func(uint64)
 	flushed uint64
+
+	cacheSet  [2]Set
+	cacheRect [2]Rectangle
+	cacheOK   [2]bool
+	cacheNext int
 }
 
 func (w *walker) fail(g *Game, reason string) {
@@ -307,11 +312,11 @@ func (w *walker) win(g *Game, ply int, lines uint64) {
 
 // completing returns the free cells completing own (opp holding the rest),
 // as a bitset, by Lemma 1's rectangle or, in explicit mode, by testing every
-// free cell (ν(own ∪ {f}) = n).
-func (w *walker) completing(own, opp *Set) Set {
+// free cell (ν(own ∪ {f}) = n). stones is |own|.
+func (w *walker) completing(own, opp *Set, stones int) Set {
 	n := w.n
 	var out Set
-	if own.Len() < n-1 {
+	if stones < n-1 {
 		return out // Corollary 2: fewer than n−1 stones, no threat
 	}
 	if w.opt.Explicit {
@@ -330,12 +335,28 @@ func (w *walker) completing(own, opp *Set) Set {
 		}
 		return out
 	}
-	q, _ := CompletingRectangle(own, n)
+	q := w.rect(own)
 	for rs := q.Rows; rs != 0; rs &= rs - 1 {
 		r := bits.TrailingZeros16(rs)
 		out.Rows[r] = q.Cols &^ (own.Rows[r] | opp.Rows[r])
 	}
 	return out
+}
+
+// rect is CompletingRectangle with a two-entry cache: along a line the same
+// stone set is asked about several times (after X's move, at O's reply, and
+// after O's block), so each set's rectangle is computed once.
+func (w *walker) rect(s *Set) Rectangle {
+	for i := range w.cacheSet {
+		if w.cacheOK[i] && w.cacheSet[i] == *s {
+			return w.cacheRect[i]
+		}
+	}
+	q, _ := CompletingRectangle(s, w.n)
+	i := w.cacheNext
+	w.cacheNext ^= 1
+	w.cacheSet[i], w.cacheRect[i], w.cacheOK[i] = *s, q, true
+	return q
 }
 
 func firstCell(s *Set) (Cell, bool) {
@@ -387,7 +408,7 @@ func (w *walker) afterX(g *Game) {
 // searched further; if |T| ≥ 2, every move leaves one.
 func (w *walker) phase2Bulk(g *Game) {
 	p := g.Ply + 1
-	oWins := w.completing(&g.O, &g.X)
+	oWins := w.completing(&g.O, &g.X, g.Ply/2)
 	if c, ok := firstCell(&oWins); ok {
 		ur, uc := g.UR, g.UC
 		g.Play(c)
@@ -395,7 +416,7 @@ func (w *walker) phase2Bulk(g *Game) {
 		g.undo(ur, uc)
 		return
 	}
-	threats := w.completing(&g.X, &g.O)
+	threats := w.completing(&g.X, &g.O, (g.Ply+1)/2)
 	free := uint64(g.FreeCount())
 	switch t := threats.Len(); {
 	case t == 0:
@@ -424,7 +445,7 @@ func (w *walker) afterO(g *Game) {
 	p := g.Ply + 1   // X's ply
 	k := (p + 1) / 2 // X's move number
 	if k >= n {
-		if t := w.completing(&g.X, &g.O); t.Len() > 0 {
+		if t := w.completing(&g.X, &g.O, (g.Ply+1)/2); t.Len() > 0 {
 			// O declined to block (or faced a double threat): X completes.
 			// This position was a node; the position after X's win is not.
 			w.win(g, p, 1)
@@ -435,7 +456,7 @@ func (w *walker) afterO(g *Game) {
 			return
 		}
 		// Lemma 12(a): O holds no threat when X moves at plies 2n−1, 2n+1.
-		if t := w.completing(&g.O, &g.X); t.Len() > 0 {
+		if t := w.completing(&g.O, &g.X, g.Ply/2); t.Len() > 0 {
 			c, _ := firstCell(&t)
 			w.fail(g, fmt.Sprintf("O threatens %v when X moves at ply %d (Lemma 12(a))", c, p))
 			return
@@ -494,7 +515,7 @@ func (w *walker) tieBreak(g *Game) {
 			} else {
 				g.HasCtx = true
 				// Corollary 2: X's only completing cell is (b, d), and it is free.
-				t := w.completing(&g.X, &g.O)
+				t := w.completing(&g.X, &g.O, (g.Ply+1)/2)
 				bd := Cell{g.Ctx.B, g.Ctx.D}
 				if t.Len() != 1 || !t.Has(bd) {
 					w.fail(g, fmt.Sprintf("after the tie-break X's free completing cells are not exactly %v (Corollary 2)", bd))
@@ -571,8 +592,7 @@ func (w *walker) checkRectangle(g *Game, q Rectangle, wantFree int, lemma string
 			got.Add(c)
 		}
 	} else {
-		r, _ := CompletingRectangle(&g.X, n)
-		got = r.Set()
+		got = w.rect(&g.X).Set()
 	}
 	if got != q.Set() {
 		w.fail(g, fmt.Sprintf("X's completing cells are %s, Lemma %s says %s", FormatCells(got.Cells()), lemma, FormatCells(func() []Cell { s := q.Set(); return s.Cells() }())))

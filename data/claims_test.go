@@ -1,0 +1,75 @@
+package data
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPaperClaimsParse(t *testing.T) {
+	cs, err := PaperClaims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fams := map[string]int{}
+	for _, c := range cs {
+		fams[c.Family]++
+		if !strings.HasPrefix(c.ID, c.Family+".") {
+			t.Errorf("claim %s is in %s.csv: ids must start with the family", c.ID, c.Family)
+		}
+		if c.Source == "" || c.Where == "" || c.Quantity == "" {
+			t.Errorf("claim %s lacks source, where or quantity", c.ID)
+		}
+	}
+	if fams["transversal"] < 10 {
+		t.Fatalf("transversal claims: %d", fams["transversal"])
+	}
+}
+
+func TestParseClaimsRejectsBadRows(t *testing.T) {
+	for _, bad := range []string{
+		"claim_id,source\nx,y\n",
+		strings.Join(ClaimColumns, ",") + "\nx.a,s,w,q,1,u,maybe,\n",
+		strings.Join(ClaimColumns, ",") + "\n,s,w,q,1,u,yes,\n",
+		strings.Join(ClaimColumns, ",") + "\nx.a,s,w,q,1,u,yes\n",
+	} {
+		if _, err := ParseClaims("x", "x.csv", strings.NewReader(bad)); err == nil {
+			t.Errorf("accepted %q", bad)
+		}
+	}
+}
+
+func TestSameValue(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		eq   bool
+	}{{"4,875", "4875", true}, {"75 799 185", "75799185", true}, {"0.30", "0.3", true}, {"yes", "Yes", true},
+		{"4875", "4876", false}, {"11", "13", false}, {"", "0", false}} {
+		if SameValue(c.a, c.b) != c.eq {
+			t.Errorf("SameValue(%q, %q) = %v", c.a, c.b, !c.eq)
+		}
+	}
+}
+
+// The transversal claims reproduce: every must-match row matches.
+func TestReproduceTransversal(t *testing.T) {
+	rs, err := Reproduce(ReproduceOptions{}, []string{"transversal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, r := range rs {
+		if r.Failed {
+			t.Errorf("%s: paper %s, ours %s (%s)", r.ID, r.Published, r.Ours, r.Status)
+		}
+		if r.MustMatch && r.Status == StatusMatch {
+			seen++
+		}
+	}
+	if seen < 10 {
+		t.Fatalf("only %d must-match rows matched", seen)
+	}
+	df := ComparisonFrame(rs)
+	if df.Nrow() != len(rs) || df.Ncol() != 7 {
+		t.Fatalf("comparison frame %dx%d", df.Nrow(), df.Ncol())
+	}
+}

@@ -1,0 +1,262 @@
+package data
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/engine/transversal"
+)
+
+// TransversalVerify runs the exhaustive verification of the 2n+3 strategy on
+// the n×n board. mode is "canonical", "all-choices" or "all-choices+phase1".
+func TransversalVerify(n int, mode string) (*transversal.VerifyResult, error) {
+	opt := transversal.VerifyOptions{}
+	switch mode {
+	case "", "canonical":
+	case "all-choices":
+		opt.AllChoices = true
+	case "all-choices+phase1":
+		opt.BranchPhase1 = true
+	default:
+		return nil, fmt.Errorf("unknown mode %q (canonical, all-choices, all-choices+phase1)", mode)
+	}
+	return transversal.Verify(n, opt)
+}
+
+// TransversalVerifyAll runs TransversalVerify for each n in ns.
+func TransversalVerifyAll(ns []int, mode string) ([]*transversal.VerifyResult, error) {
+	var out []*transversal.VerifyResult
+	for _, n := range ns {
+		r, err := TransversalVerify(n, mode)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// VerifySummaryFrame has one row per run: n, mode, terminal_lines, nodes,
+// max_win_ply, invariant_failures, seconds.
+func VerifySummaryFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
+	var n, mw []int
+	var lines, nodes, fails []float64
+	var mode []string
+	var sec []float64
+	for _, r := range rs {
+		n = append(n, r.N)
+		mode = append(mode, r.Mode)
+		lines = append(lines, float64(r.TerminalLines))
+		nodes = append(nodes, float64(r.Nodes))
+		mw = append(mw, r.MaxWinPly())
+		fails = append(fails, float64(r.InvariantFailures))
+		sec = append(sec, r.Seconds)
+	}
+	return dataframe.New(
+		series.New(n, series.Int, "n"),
+		series.New(mode, series.String, "mode"),
+		intSeries(lines, "terminal_lines"),
+		intSeries(nodes, "nodes"),
+		series.New(mw, series.Int, "max_win_ply"),
+		intSeries(fails, "invariant_failures"),
+		series.New(sec, series.Float, "seconds"),
+	)
+}
+
+// intSeries keeps counts that may exceed int32 exact: gota's Int is Go int
+// (64-bit here), so values are converted through int.
+func intSeries(v []float64, name string) series.Series {
+	iv := make([]int, len(v))
+	for i, x := range v {
+		iv[i] = int(x)
+	}
+	return series.New(iv, series.Int, name)
+}
+
+// WinPlyFrame is the win-ply distribution: columns n, ply, lines, fraction
+// (lines over the run's terminal lines).
+func WinPlyFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
+	var n, ply, lines []int
+	var frac []float64
+	for _, r := range rs {
+		for p, v := range r.WinPly {
+			if v == 0 {
+				continue
+			}
+			n = append(n, r.N)
+			ply = append(ply, p)
+			lines = append(lines, int(v))
+			frac = append(frac, float64(v)/float64(r.TerminalLines))
+		}
+	}
+	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
+		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
+}
+
+// CaseFrame is the proof-case distribution: columns n, case, lines, fraction.
+func CaseFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
+	var n, lines []int
+	var cs []string
+	var frac []float64
+	for _, r := range rs {
+		for c, v := range r.Cases {
+			n = append(n, r.N)
+			cs = append(cs, transversal.CaseNames[c])
+			lines = append(lines, int(v))
+			frac = append(frac, float64(v)/float64(r.TerminalLines))
+		}
+	}
+	return dataframe.New(series.New(n, series.Int, "n"), series.New(cs, series.String, "case"),
+		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
+}
+
+// Table1Frame puts the paper's Table 1 and ours side by side: columns n,
+// quantity, paper, ours, match. Runtimes are compared as a ratio, not matched.
+func Table1Frame(rs []*transversal.VerifyResult) dataframe.DataFrame {
+	claims, err := PaperClaims()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	pub := map[string]string{}
+	for _, c := range claims {
+		pub[c.ID] = c.Value
+	}
+	var n []int
+	var q, paper, ours, match []string
+	for _, r := range rs {
+		if r.Mode != "canonical" {
+			continue
+		}
+		key := fmt.Sprintf("transversal.table1.n%d.", r.N)
+		add := func(quantity, id, v string) {
+			p, ok := pub[key+id]
+			m := "new"
+			switch {
+			case id == "runtime" && ok:
+				pv, _ := strconv.ParseFloat(p, 64)
+				ov, _ := strconv.ParseFloat(v, 64)
+				m = fmt.Sprintf("%.0f× faster", pv/ov)
+			case ok && SameValue(p, v):
+				m = "match"
+			case ok:
+				m = "MISMATCH"
+			default:
+				p = ""
+			}
+			n = append(n, r.N)
+			q = append(q, quantity)
+			paper = append(paper, p)
+			ours = append(ours, v)
+			match = append(match, m)
+		}
+		add("terminal lines", "terminal_lines", strconv.FormatUint(r.TerminalLines, 10))
+		add("nodes explored", "nodes", strconv.FormatUint(r.Nodes, 10))
+		add("maximum win ply", "max_win_ply", strconv.Itoa(r.MaxWinPly()))
+		add("runtime (s)", "runtime", strconv.FormatFloat(r.Seconds, 'f', 3, 64))
+	}
+	return dataframe.New(series.New(n, series.Int, "n"), series.New(q, series.String, "quantity"),
+		series.New(paper, series.String, "paper"), series.New(ours, series.String, "ours"),
+		series.New(match, series.String, "match"))
+}
+
+// PaperFrame returns the embedded claims of one family (all when family is "").
+func PaperFrame(family string) dataframe.DataFrame {
+	df := ClaimsFrame()
+	if family == "" || df.Err != nil {
+		return df
+	}
+	return df.Filter(dataframe.F{Colname: "family", Comparator: series.Eq, Comparando: family})
+}
+
+func init() { RegisterProducer("transversal", produceTransversal) }
+
+// produceTransversal computes plylab's values of the transversal claims:
+// Table 1 (n = 4, 5, 6) by enumeration, checked against the closed form, and
+// the new n = 7 counts (by enumeration with --full, else by the closed form).
+func produceTransversal(o ReproduceOptions) ([]Measured, error) {
+	var out []Measured
+	allCases := true
+	var fails uint64
+	for _, n := range []int{4, 5, 6} {
+		o.logf("transversal: verifying n = %d", n)
+		r, err := transversal.Verify(n, transversal.VerifyOptions{})
+		if err != nil {
+			return nil, err
+		}
+		if err := checkClosedForm(r); err != nil {
+			return nil, err
+		}
+		id := fmt.Sprintf("transversal.table1.n%d.", n)
+		note := "enumerated; equals the closed form"
+		out = append(out,
+			Measured{ID: id + "terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
+			Measured{ID: id + "nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
+			Measured{ID: id + "max_win_ply", Value: strconv.Itoa(r.MaxWinPly())},
+			Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 2, 64), Timing: true},
+		)
+		for _, v := range r.Cases {
+			if v == 0 {
+				allCases = false
+			}
+		}
+		fails += r.InvariantFailures
+	}
+	yes := "no"
+	if allCases {
+		yes = "yes"
+	}
+	out = append(out, Measured{ID: "transversal.sec6.all_cases_occur", Value: yes},
+		Measured{ID: "transversal.thmA.invariant_failures", Value: strconv.FormatUint(fails, 10)})
+	cf := transversal.ClosedForm(7)
+	if o.Full {
+		o.logf("transversal: verifying n = 7 (a few minutes on two cores)")
+		r, err := transversal.Verify(7, transversal.VerifyOptions{})
+		if err != nil {
+			return nil, err
+		}
+		if err := checkClosedForm(r); err != nil {
+			return nil, err
+		}
+		if r.InvariantFailures > 0 {
+			return nil, fmt.Errorf("n = 7: %d invariant failures: %s", r.InvariantFailures, r.Counterexamples[0].Line)
+		}
+		note := fmt.Sprintf("enumerated in %.0f s; equals the closed form", r.Seconds)
+		out = append(out,
+			Measured{ID: "transversal.n7.terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
+			Measured{ID: "transversal.n7.nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
+			Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(r.MaxWinPly()), Note: "enumerated"})
+	} else {
+		note := "closed form; make reproduce-full enumerates it"
+		out = append(out,
+			Measured{ID: "transversal.n7.terminal_lines", Value: cf.TerminalLines.String(), Note: note},
+			Measured{ID: "transversal.n7.nodes", Value: cf.Nodes.String(), Note: note},
+			Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(2*7 + 3), Note: "2n+3 (Theorem A); make reproduce-full enumerates it"})
+	}
+	return out, nil
+}
+
+func checkClosedForm(r *transversal.VerifyResult) error {
+	cf := transversal.ClosedForm(r.N)
+	if cf.TerminalLines.Uint64() != r.TerminalLines || cf.Nodes.Uint64() != r.Nodes {
+		return fmt.Errorf("n = %d: enumeration (%d lines, %d nodes) differs from the closed form (%v, %v)",
+			r.N, r.TerminalLines, r.Nodes, cf.TerminalLines, cf.Nodes)
+	}
+	return nil
+}
+
+// FormatCount writes an integer with thousands separators, as the papers do.
+func FormatCount(v uint64) string {
+	s := strconv.FormatUint(v, 10)
+	var b strings.Builder
+	for i, ch := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(ch)
+	}
+	return b.String()
+}
