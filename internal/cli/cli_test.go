@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"bytes"
+	"flag"
+	"strings"
+	"testing"
+)
+
+func init() {
+	RegisterFamily(Family{Name: "testfam", Summary: "test family"})
+	Register(Command{Family: "testfam", Verb: "echo", Summary: "echo args", Usage: "[--k K] ARGS",
+		Help: "Echoes.\n\nExample:\n  plylab testfam echo a --k 2 b",
+		Setup: func(fs *flag.FlagSet) RunFunc {
+			k := fs.Int("k", 1, "a number")
+			return func(env *Env) error {
+				switch {
+				case len(env.Args) > 0 && env.Args[0] == "bad":
+					return Usagef("bad input")
+				case len(env.Args) > 0 && env.Args[0] == "file":
+					return &InputError{File: "x.txt", Line: 3, Column: 7, Reason: "unexpected token"}
+				case len(env.Args) > 0 && env.Args[0] == "fail":
+					return Failuref("check failed")
+				}
+				if env.JSONOut {
+					return env.JSON(map[string]any{"k": *k, "args": env.Args})
+				}
+				env.Printf("k=%d args=%s\n", *k, strings.Join(env.Args, ","))
+				return nil
+			}
+		}})
+}
+
+func run(args ...string) (int, string, string) {
+	var o, e bytes.Buffer
+	code := Main("plylab", args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestInterspersedFlagsAndJSON(t *testing.T) {
+	code, out, _ := run("testfam", "echo", "a", "--k", "2", "b")
+	if code != 0 || out != "k=2 args=a,b\n" {
+		t.Fatalf("code %d out %q", code, out)
+	}
+	code, out, _ = run("testfam", "echo", "--json", "x", "--", "--k")
+	if code != 0 || out != `{"args":["x","--k"],"k":1}`+"\n" {
+		t.Fatalf("code %d out %q", code, out)
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"testfam", "echo", "bad"}, 2, "bad input"},
+		{[]string{"testfam", "echo", "file"}, 2, "x.txt:3:7: unexpected token"},
+		{[]string{"testfam", "echo", "fail"}, 1, "check failed"},
+		{[]string{"testfam", "echo", "--nosuch"}, 2, "flag provided but not defined"},
+		{[]string{"testfam", "nosuch"}, 2, "unknown verb"},
+		{[]string{"nosuch"}, 2, "unknown command"},
+		{[]string{"testfam", "echo", "--help"}, 0, ""},
+	} {
+		code, _, errOut := run(c.args...)
+		if code != c.code || !strings.Contains(errOut, c.err) {
+			t.Errorf("%v: code %d stderr %q", c.args, code, errOut)
+		}
+		if c.code == 2 && strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("%v: error is not one line: %q", c.args, errOut)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	_, out, _ := run("testfam", "echo", "--help")
+	for _, want := range []string{"echo args", "Example:", "--k", "--json"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = run("--help")
+	if !strings.Contains(out, "testfam") {
+		t.Errorf("top help lacks the family:\n%s", out)
+	}
+	_, out, _ = run("testfam", "--help")
+	if !strings.Contains(out, "echo") {
+		t.Errorf("family help lacks the verb:\n%s", out)
+	}
+}
