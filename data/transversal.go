@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -11,9 +12,30 @@ import (
 	"plylab/engine/transversal"
 )
 
+var (
+	verifyMu    sync.Mutex
+	verifyCache = map[string]*transversal.VerifyResult{}
+)
+
 // TransversalVerify runs the exhaustive verification of the 2n+3 strategy on
 // the n×n board. mode is "canonical", "all-choices" or "all-choices+phase1".
+// Results are kept for the life of the process, so that the claims table,
+// the tables and the figures of one reproduce run share one verification.
 func TransversalVerify(n int, mode string) (*transversal.VerifyResult, error) {
+	key := fmt.Sprintf("%d/%s", n, mode)
+	verifyMu.Lock()
+	defer verifyMu.Unlock()
+	if r, ok := verifyCache[key]; ok {
+		return r, nil
+	}
+	r, err := transversalVerify(n, mode)
+	if err == nil {
+		verifyCache[key] = r
+	}
+	return r, err
+}
+
+func transversalVerify(n int, mode string) (*transversal.VerifyResult, error) {
 	opt := transversal.VerifyOptions{}
 	switch mode {
 	case "", "canonical":
@@ -183,7 +205,7 @@ func produceTransversal(o ReproduceOptions) ([]Measured, error) {
 	var fails uint64
 	for _, n := range []int{4, 5, 6} {
 		o.logf("transversal: verifying n = %d", n)
-		r, err := transversal.Verify(n, transversal.VerifyOptions{})
+		r, err := TransversalVerify(n, "canonical")
 		if err != nil {
 			return nil, err
 		}
@@ -196,7 +218,7 @@ func produceTransversal(o ReproduceOptions) ([]Measured, error) {
 			Measured{ID: id + "terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
 			Measured{ID: id + "nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
 			Measured{ID: id + "max_win_ply", Value: strconv.Itoa(r.MaxWinPly())},
-			Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 2, 64), Timing: true},
+			Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 3, 64), Timing: true},
 		)
 		for _, v := range r.Cases {
 			if v == 0 {
@@ -214,7 +236,7 @@ func produceTransversal(o ReproduceOptions) ([]Measured, error) {
 	cf := transversal.ClosedForm(7)
 	if o.Full {
 		o.logf("transversal: verifying n = 7 (a few minutes on two cores)")
-		r, err := transversal.Verify(7, transversal.VerifyOptions{})
+		r, err := TransversalVerify(7, "canonical")
 		if err != nil {
 			return nil, err
 		}

@@ -107,9 +107,32 @@ func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// PNG renders the figure at the house size as PNG bytes, ready for
-// display.PNG in a notebook.
-func PNG(f Figure) ([]byte, error) { return Render(f, "png", Width, Height) }
+// Sized is a figure with a natural size of its own (a grid of boards, say);
+// PNG, SaveAuto and friends use it instead of the house size.
+type Sized interface {
+	Size() (w, h vg.Length)
+}
+
+// SizeOf returns the figure's natural size, or the house size.
+func SizeOf(f Figure) (vg.Length, vg.Length) {
+	if s, ok := f.(Sized); ok {
+		return s.Size()
+	}
+	return Width, Height
+}
+
+// PNG renders the figure at its size (the house size unless it is Sized) as
+// PNG bytes, ready for display.PNG in a notebook.
+func PNG(f Figure) ([]byte, error) {
+	w, h := SizeOf(f)
+	return Render(f, "png", w, h)
+}
+
+// SaveAuto writes the figure at its own size; the format is the extension's.
+func SaveAuto(f Figure, path string) error {
+	w, h := SizeOf(f)
+	return Save(f, path, w, h)
+}
 
 // PNGSize renders the figure as PNG bytes at a given size in centimetres.
 func PNGSize(f Figure, widthCm, heightCm float64) ([]byte, error) {

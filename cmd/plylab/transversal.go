@@ -4,15 +4,21 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
+	"plylab/plots"
 )
 
 const verifyKind = "transversal.verify"
@@ -428,4 +434,69 @@ func sortedPlies[V any](m map[string]V) []string {
 	}
 	sort.Slice(k, func(i, j int) bool { a, _ := strconv.Atoi(k[i]); b, _ := strconv.Atoi(k[j]); return a < b })
 	return k
+}
+
+func init() { registerArtifacts("transversal", transversalArtifacts) }
+
+// transversalArtifacts writes the transversal tables (Table 1 side by side,
+// win plies, proof cases) and figures (win plies, cases, Figure 2, the worked
+// n = 4 line).
+func transversalArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
+	ns := []int{4, 5, 6}
+	if o.Full {
+		ns = append(ns, 7)
+	}
+	rs, err := data.TransversalVerifyAll(ns, "canonical")
+	if err != nil {
+		return nil, err
+	}
+	var written []string
+	tables := map[string]dataframe.DataFrame{
+		"transversal_table1.csv":  data.Table1Frame(rs),
+		"transversal_win_ply.csv": data.WinPlyFrame(rs),
+		"transversal_cases.csv":   data.CaseFrame(rs),
+	}
+	for _, name := range []string{"transversal_table1.csv", "transversal_win_ply.csv", "transversal_cases.csv"} {
+		df := tables[name]
+		if name == "transversal_table1.csv" {
+			// Runtimes are not deterministic: keep them out of the CSV.
+			df = df.Filter(dataframe.F{Colname: "quantity", Comparator: series.Neq, Comparando: "runtime (s)"})
+		}
+		p := filepath.Join(out, "tables", name)
+		if err := data.WriteCSV(df, p); err != nil {
+			return nil, err
+		}
+		written = append(written, p)
+	}
+	wp, err := plots.WinPlyPlot(data.WinPlyFrame(rs))
+	if err != nil {
+		return nil, err
+	}
+	cp, err := plots.CasePlot(data.CaseFrame(rs))
+	if err != nil {
+		return nil, err
+	}
+	line, err := data.PlayTransversalLine(4, "1,2 2,1 4,4 1,4 1,3")
+	if err != nil {
+		return nil, err
+	}
+	figs := []struct {
+		name string
+		f    plots.Figure
+	}{
+		{"transversal_win_ply", wp},
+		{"transversal_cases", cp},
+		{"transversal_figure2", plots.Figure2()},
+		{"transversal_worked_line_n4", plots.Boards{Views: data.LineViews(line), Cols: 4}},
+	}
+	for _, f := range figs {
+		for _, ext := range []string{"png", "svg"} {
+			p := filepath.Join(out, "figures", f.name+"."+ext)
+			if err := plots.SaveAuto(f.f, p); err != nil {
+				return nil, err
+			}
+			written = append(written, p)
+		}
+	}
+	return written, nil
 }

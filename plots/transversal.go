@@ -1,0 +1,315 @@
+package plots
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+	"strconv"
+
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"plylab/data"
+)
+
+// Board is a drawing of one transversal position (a data.BoardView): X's
+// stones as filled discs, O's as rings, the newly added cells outlined, the
+// open block H tinted and the completing rectangle D_R × D_C shaded with a
+// dashed border, as in the paper's Figure 2.
+type Board struct{ View data.BoardView }
+
+var (
+	hTint  = color.RGBA{222, 235, 247, 255}
+	xColor = Color(0)
+	oColor = Color(5)
+)
+
+// Draw implements Figure.
+func (b Board) Draw(c draw.Canvas) {
+	v := b.View
+	n := v.N
+	title := TextStyle(LabelSize)
+	small := TextStyle(TickSize)
+	w := c.Max.X - c.Min.X
+	h := c.Max.Y - c.Min.Y
+	top := title.Height(v.Title) * 1.6
+	bottom := small.Height("x") * 2.2
+	cell := vg.Length(math.Min(float64(w)/float64(n+1), float64(h-top-bottom)/float64(n+1)))
+	boardW := cell * vg.Length(n)
+	x0 := c.Min.X + (w-boardW-cell)/2 + cell // room for row labels on the left
+	y1 := c.Max.Y - top - cell               // top edge of the board
+	centre := func(r, col int) vg.Point {
+		return vg.Point{X: x0 + cell*vg.Length(col) + cell/2, Y: y1 - cell*vg.Length(r) - cell/2}
+	}
+	square := func(r, col int) []vg.Point {
+		xa, ya := x0+cell*vg.Length(col), y1-cell*vg.Length(r)
+		return []vg.Point{{X: xa, Y: ya}, {X: xa + cell, Y: ya}, {X: xa + cell, Y: ya - cell}, {X: xa, Y: ya - cell}}
+	}
+	for _, r := range v.HRows {
+		for _, col := range v.HCols {
+			c.FillPolygon(hTint, square(r, col))
+		}
+	}
+	dashed := draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
+	for _, r := range v.RectRows {
+		for _, col := range v.RectCols {
+			sq := square(r, col)
+			c.FillPolygon(Shade, sq)
+			c.StrokeLines(dashed, append(sq, sq[0]))
+		}
+	}
+	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	for i := 0; i <= n; i++ {
+		x := x0 + cell*vg.Length(i)
+		y := y1 - cell*vg.Length(i)
+		c.StrokeLine2(grid, x, y1, x, y1-boardW)
+		c.StrokeLine2(grid, x0, y, x0+boardW, y)
+	}
+	lab := small
+	lab.XAlign, lab.YAlign = draw.XCenter, draw.YCenter
+	for i := 0; i < n; i++ {
+		c.FillText(lab, vg.Point{X: x0 + cell*vg.Length(i) + cell/2, Y: y1 + cell/2}, strconv.Itoa(i+1))
+		c.FillText(lab, vg.Point{X: x0 - cell/2, Y: y1 - cell*vg.Length(i) - cell/2}, strconv.Itoa(i+1))
+	}
+	rad := cell * 0.3
+	for _, s := range v.X {
+		c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: rad, Shape: draw.CircleGlyph{}}, centre(s.R, s.C))
+	}
+	for _, s := range v.O {
+		c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, centre(s.R, s.C))
+	}
+	for _, s := range v.New {
+		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, centre(s.R, s.C))
+	}
+	tt := title
+	tt.XAlign = draw.XCenter
+	c.FillText(tt, vg.Point{X: x0 + boardW/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	if v.Caption != "" {
+		cs := small
+		cs.XAlign = draw.XCenter
+		c.FillText(cs, vg.Point{X: x0 + boardW/2, Y: y1 - boardW - small.Height("x")*1.4}, v.Caption)
+	}
+}
+
+// thickRing is a ring glyph with a chosen line width.
+type thickRing struct{ width vg.Length }
+
+func (t thickRing) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) {
+	c.SetLineStyle(draw.LineStyle{Color: sty.Color, Width: t.width})
+	var p vg.Path
+	p.Move(vg.Point{X: pt.X + sty.Radius, Y: pt.Y})
+	p.Arc(pt, sty.Radius, 0, 2*math.Pi)
+	p.Close()
+	c.Stroke(p)
+}
+
+// Boards lays out several board drawings in a grid of cols columns.
+type Boards struct {
+	Views []data.BoardView
+	Cols  int
+}
+
+// Draw implements Figure.
+func (bs Boards) Draw(c draw.Canvas) {
+	cols := bs.Cols
+	if cols <= 0 {
+		cols = len(bs.Views)
+	}
+	rows := (len(bs.Views) + cols - 1) / cols
+	t := draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Millimeter * 2, PadY: vg.Millimeter * 2,
+		PadTop: vg.Millimeter, PadBottom: vg.Millimeter, PadLeft: vg.Millimeter, PadRight: vg.Millimeter}
+	for i, v := range bs.Views {
+		Board{v}.Draw(t.At(c, i%cols, i/cols))
+	}
+}
+
+// Size gives each board about 5.5 × 6 cm.
+func (bs Boards) Size() (vg.Length, vg.Length) {
+	cols := bs.Cols
+	if cols <= 0 || cols > len(bs.Views) {
+		cols = len(bs.Views)
+	}
+	rows := (len(bs.Views) + cols - 1) / cols
+	return vg.Length(cols) * 5.5 * vg.Centimeter, vg.Length(rows) * 6 * vg.Centimeter
+}
+
+// Size of a single board drawing.
+func (b Board) Size() (vg.Length, vg.Length) { return 7 * vg.Centimeter, 7.5 * vg.Centimeter }
+
+// Figure2 draws the paper's Figure 2: the four configurations of Lemma 3.
+func Figure2() Boards { return Boards{Views: data.Figure2Views(), Cols: 4} }
+
+// groupedLogBars draws values[series][group] as grouped bars on a log axis,
+// each bar rising from the axis minimum.
+type groupedLogBars struct {
+	values [][]float64
+	floor  float64
+	width  float64 // of one bar, in group units
+}
+
+func (g groupedLogBars) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	ns := len(g.values)
+	for s, row := range g.values {
+		for grp, v := range row {
+			if v <= 0 {
+				continue
+			}
+			x := float64(grp) + (float64(s)-float64(ns-1)/2)*g.width
+			xa, xb := trX(x-g.width/2*0.92), trX(x+g.width/2*0.92)
+			ya, yb := trY(g.floor), trY(v)
+			c.FillPolygon(Color(s), []vg.Point{{X: xa, Y: ya}, {X: xb, Y: ya}, {X: xb, Y: yb}, {X: xa, Y: yb}})
+		}
+	}
+}
+
+func (g groupedLogBars) DataRange() (xmin, xmax, ymin, ymax float64) {
+	ymax = g.floor
+	for _, row := range g.values {
+		for _, v := range row {
+			ymax = math.Max(ymax, v)
+		}
+	}
+	return -0.5, float64(len(g.values[0])) - 0.5, g.floor, ymax * 2
+}
+
+type swatch struct{ c color.Color }
+
+func (s swatch) Thumbnail(c *draw.Canvas) {
+	c.FillPolygon(s.c, []vg.Point{c.Min, {X: c.Max.X, Y: c.Min.Y}, c.Max, {X: c.Min.X, Y: c.Max.Y}})
+}
+
+func groupedLog(title, xlabel, ylabel string, groups, series []string, values [][]float64) *plot.Plot {
+	p := New(title, xlabel, ylabel)
+	minV := math.Inf(1)
+	for _, row := range values {
+		for _, v := range row {
+			if v > 0 {
+				minV = math.Min(minV, v)
+			}
+		}
+	}
+	floor := math.Pow(10, math.Floor(math.Log10(minV)))
+	p.Add(groupedLogBars{values: values, floor: floor, width: 0.8 / float64(len(series))})
+	p.Y.Scale = plot.LogScale{}
+	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	var ticks []plot.Tick
+	for i, g := range groups {
+		ticks = append(ticks, plot.Tick{Value: float64(i), Label: g})
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	for i, s := range series {
+		p.Legend.Add(s, swatch{Color(i)})
+	}
+	p.Legend.Left = true
+	return p
+}
+
+// columnInts and columnStrings read DataFrame columns.
+func columnInts(df dataframe.DataFrame, name string) ([]int, error) {
+	if df.Err != nil {
+		return nil, df.Err
+	}
+	s := df.Col(name)
+	if s.Err != nil {
+		return nil, fmt.Errorf("column %q: %v", name, s.Err)
+	}
+	v, err := s.Int()
+	if err != nil {
+		return nil, fmt.Errorf("column %q: %v", name, err)
+	}
+	return v, nil
+}
+
+// WinPlyPlot draws the win-ply distribution of data.WinPlyFrame (columns n,
+// ply, lines): grouped bars per n over the plies 2n−1, 2n+1, 2n+3, counts on
+// a log axis (they span many orders of magnitude across n).
+func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := columnInts(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	plies, err := columnInts(df, "ply")
+	if err != nil {
+		return nil, err
+	}
+	lines, err := columnInts(df, "lines")
+	if err != nil {
+		return nil, err
+	}
+	nset := map[int]bool{}
+	for _, n := range ns {
+		nset[n] = true
+	}
+	var nlist []int
+	for n := range nset {
+		nlist = append(nlist, n)
+	}
+	sort.Ints(nlist)
+	groups := []string{"2n−1", "2n+1", "2n+3"}
+	values := make([][]float64, len(nlist))
+	var series []string
+	for i, n := range nlist {
+		values[i] = make([]float64, 3)
+		series = append(series, fmt.Sprintf("n = %d", n))
+		for k := range ns {
+			if ns[k] != n {
+				continue
+			}
+			g := (plies[k] - (2*n - 1)) / 2
+			if g < 0 || g > 2 {
+				return nil, fmt.Errorf("n = %d: a line ends at ply %d, outside 2n−1..2n+3", n, plies[k])
+			}
+			values[i][g] += float64(lines[k])
+		}
+	}
+	return groupedLog("Win ply of the 2n+3 strategy against every defence", "X wins at ply", "terminal lines", groups, series, values), nil
+}
+
+// CasePlot draws the proof-case distribution of data.CaseFrame (columns n,
+// case, lines): grouped bars per n over the four cases, log axis.
+func CasePlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := columnInts(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	lines, err := columnInts(df, "lines")
+	if err != nil {
+		return nil, err
+	}
+	cs := df.Col("case").Records()
+	groups := []string{"C-i", "C-ii", "C-iii-a", "C-iii-b"}
+	idx := map[string]int{}
+	for i, g := range groups {
+		idx[g] = i
+	}
+	var nlist []int
+	seen := map[int]int{}
+	for _, n := range ns {
+		if _, ok := seen[n]; !ok {
+			seen[n] = -1
+			nlist = append(nlist, n)
+		}
+	}
+	sort.Ints(nlist)
+	for i, n := range nlist {
+		seen[n] = i
+	}
+	values := make([][]float64, len(nlist))
+	var series []string
+	for i, n := range nlist {
+		values[i] = make([]float64, len(groups))
+		series = append(series, fmt.Sprintf("n = %d", n))
+	}
+	for k := range ns {
+		g, ok := idx[cs[k]]
+		if !ok {
+			return nil, fmt.Errorf("unknown case %q", cs[k])
+		}
+		values[seen[ns[k]]][g] += float64(lines[k])
+	}
+	return groupedLog("Proof case of each terminal line (§5)", "case", "terminal lines", groups, series, values), nil
+}

@@ -1,0 +1,53 @@
+package plots
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"plylab/data"
+)
+
+func TestTransversalFigures(t *testing.T) {
+	rs, err := data.TransversalVerifyAll([]int{4, 5}, "canonical")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wp, err := WinPlyPlot(data.WinPlyFrame(rs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := CasePlot(data.CaseFrame(rs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, err := data.PlayTransversalLine(4, "1,2 2,1 4,4 1,4 1,3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs := map[string]Figure{"winply": wp, "cases": cp, "figure2": Figure2(), "line": Boards{Views: data.LineViews(line), Cols: 4}}
+	out := os.Getenv("PLYLAB_FIG_DIR")
+	for name, f := range figs {
+		for _, format := range []string{"png", "svg", "pdf"} {
+			w, h := SizeOf(f)
+			b, err := Render(f, format, w, h)
+			if err != nil || len(b) < 500 {
+				t.Fatalf("%s.%s: %d bytes, %v", name, format, len(b), err)
+			}
+			if format == "png" {
+				img, err := png.Decode(bytes.NewReader(b))
+				if err != nil || img.Bounds().Dx() < 500 {
+					t.Fatalf("%s: not a PNG of figure size: %v", name, err)
+				}
+			}
+			if out != "" {
+				os.WriteFile(filepath.Join(out, name+"."+format), b, 0o644)
+			}
+		}
+	}
+	if _, err := WinPlyPlot(data.CaseFrame(rs)); err == nil {
+		t.Fatal("a frame without a ply column must be rejected")
+	}
+}
