@@ -282,3 +282,25 @@ func FormatCount(v uint64) string {
 	}
 	return b.String()
 }
+
+// ClosedFormFrame tabulates the closed-form canonical-mode counts for each n:
+// columns n, terminal_lines, nodes, lines_2n_minus_1, lines_2n_plus_1,
+// lines_2n_plus_3 (as decimal strings: they outgrow 64 bits for n ≥ 11).
+func ClosedFormFrame(ns []int) dataframe.DataFrame {
+	cols := map[string][]string{}
+	var nn []int
+	for _, n := range ns {
+		cf := transversal.ClosedForm(n)
+		nn = append(nn, n)
+		cols["terminal_lines"] = append(cols["terminal_lines"], cf.TerminalLines.String())
+		cols["nodes"] = append(cols["nodes"], cf.Nodes.String())
+		cols["lines_2n_minus_1"] = append(cols["lines_2n_minus_1"], cf.WinPly[2*n-1].String())
+		cols["lines_2n_plus_1"] = append(cols["lines_2n_plus_1"], cf.WinPly[2*n+1].String())
+		cols["lines_2n_plus_3"] = append(cols["lines_2n_plus_3"], cf.WinPly[2*n+3].String())
+	}
+	ss := []series.Series{series.New(nn, series.Int, "n")}
+	for _, c := range []string{"terminal_lines", "nodes", "lines_2n_minus_1", "lines_2n_plus_1", "lines_2n_plus_3"} {
+		ss = append(ss, series.New(cols[c], series.String, c))
+	}
+	return dataframe.New(ss...)
+}
