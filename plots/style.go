@@ -107,21 +107,23 @@ func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Sized is a figure with a natural size of its own (a grid of boards, say);
-// PNG, SaveAuto and friends use it instead of the house size.
-type Sized interface {
+// sized is a figure with a natural size of its own (a grid of boards, say);
+// PNG and SaveAuto use it instead of the house size. (Unexported: the
+// notebook kernel cannot build an interface proxy for a method returning
+// vg.Length.)
+type sized interface {
 	Size() (w, h vg.Length)
 }
 
 // SizeOf returns the figure's natural size, or the house size.
 func SizeOf(f Figure) (vg.Length, vg.Length) {
-	if s, ok := f.(Sized); ok {
+	if s, ok := f.(sized); ok {
 		return s.Size()
 	}
 	return Width, Height
 }
 
-// PNG renders the figure at its size (the house size unless it is Sized) as
+// PNG renders the figure at its size (the house size unless it has a Size method) as
 // PNG bytes, ready for display.PNG in a notebook.
 func PNG(f Figure) ([]byte, error) {
 	w, h := SizeOf(f)
