@@ -160,8 +160,10 @@ func Table1Frame(rs []*transversal.VerifyResult) dataframe.DataFrame {
 			switch {
 			case id == "runtime" && ok:
 				pv, _ := strconv.ParseFloat(p, 64)
-				ov, _ := strconv.ParseFloat(v, 64)
-				m = fmt.Sprintf("%.0f× faster", pv/ov)
+				m = "—"
+				if r.Seconds > 0 {
+					m = fmt.Sprintf("%.0f× faster", pv/r.Seconds)
+				}
 			case ok && SameValue(p, v):
 				m = "match"
 			case ok:
@@ -178,7 +180,7 @@ func Table1Frame(rs []*transversal.VerifyResult) dataframe.DataFrame {
 		add("terminal lines", "terminal_lines", strconv.FormatUint(r.TerminalLines, 10))
 		add("nodes explored", "nodes", strconv.FormatUint(r.Nodes, 10))
 		add("maximum win ply", "max_win_ply", strconv.Itoa(r.MaxWinPly()))
-		add("runtime (s)", "runtime", strconv.FormatFloat(r.Seconds, 'f', 3, 64))
+		add("runtime (s)", "runtime", strconv.FormatFloat(r.Seconds, 'g', 3, 64))
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(q, series.String, "quantity"),
 		series.New(paper, series.String, "paper"), series.New(ours, series.String, "ours"),
