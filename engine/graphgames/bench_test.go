@@ -1,0 +1,136 @@
+package graphgames
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// Speed targets of the issue: geography on 10⁴ vertices and 10⁵ edges,
+// cop-win on 2,000 vertices, Shannon switching on 1,000 vertices and 5,000
+// edges, each in about a second or less. Baselines measured in the same
+// run: the note's naive dismantling loop, the pebble game for Shannon, and
+// the textbook O(V³) blossom (emaxxMatching in matching_test.go).
+
+func BenchmarkGeography10k100k(b *testing.B) {
+	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 1)), 10000, 100000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		VertexGeographyFirstWins(g)
+	}
+}
+
+// A sparse graph (average degree 3) has a large D: the forest search from
+// all exposed vertices does real work.
+func BenchmarkGeography10kSparse(b *testing.B) {
+	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 2)), 10000, 15000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		VertexGeographyFirstWins(g)
+	}
+}
+
+func BenchmarkMatchingVsTextbook(b *testing.B) {
+	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 3)), 2000, 3000)
+	b.Run("blossom", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			MaximumMatching(g)
+		}
+	})
+	b.Run("textbook", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			emaxxMatching(g)
+		}
+	})
+}
+
+func BenchmarkCopWin2000(b *testing.B) {
+	rng := rand.New(rand.NewPCG(2, 1))
+	for _, p := range []float64{0.2, 0.5, 0.8} {
+		g := RandomDismantlable(rng, 2000, p)
+		b.Run(fmt.Sprintf("dismantlable-p%.1f-m%d", p, g.M()), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if !CopWin(g) {
+					b.Fatal("not cop-win")
+				}
+			}
+		})
+	}
+	g := RandomGraph(rng, 2000, 0.5)
+	b.Run(fmt.Sprintf("gnp-0.5-m%d", g.M()), func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			CopWin(g)
+		}
+	})
+}
+
+func BenchmarkCopWinVsNaive(b *testing.B) {
+	g := RandomDismantlable(rand.New(rand.NewPCG(2, 2)), 300, 0.5)
+	b.Run("counts", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			Dismantle(g)
+		}
+	})
+	b.Run("naive", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			DismantleNaive(g, false)
+		}
+	})
+}
+
+func BenchmarkShannon1000x5000(b *testing.B) {
+	g := RandomMultigraph(rand.New(rand.NewPCG(3, 1)), 1000, 5000)
+	b.Run("matroid-partition", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			SolveShannon(g, 0, 1)
+		}
+	})
+	b.Run("pebble-game", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			ShannonPebble(g, 0, 1)
+		}
+	})
+}
+
+// Near the threshold (average degree 4) tight parts are small and many
+// searches fail: the hard regime for matroid partition.
+func BenchmarkShannon1000x2000(b *testing.B) {
+	g := RandomMultigraph(rand.New(rand.NewPCG(3, 2)), 1000, 2000)
+	for i := 0; i < b.N; i++ {
+		SolveShannon(g, 0, 1)
+	}
+}
+
+func BenchmarkGrundy(b *testing.B) {
+	d := RandomDAG(rand.New(rand.NewPCG(4, 1)), 2000, 0.005)
+	b.Run(fmt.Sprintf("n2000-m%d", d.M()), func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			GrundyValues(d)
+		}
+	})
+}
+
+func BenchmarkLoopy(b *testing.B) {
+	d := RandomDigraph(rand.New(rand.NewPCG(5, 1)), 2000, 0.002)
+	b.Run(fmt.Sprintf("retrograde-n2000-m%d", d.M()), func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			LoopyOutcomes(d)
+		}
+	})
+	b.Run("generalized-grundy", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			GeneralizedGrundy(d)
+		}
+	})
+}
+
+func BenchmarkSweepUnit(b *testing.B) {
+	for _, c := range Checks {
+		n := min(ExhaustiveLimit[c], 5)
+		b.Run(c, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				SweepUnit{Check: c, N: n, Lo: 0, Hi: 256}.Run()
+			}
+		})
+	}
+}
