@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Tests of the installed notebook kernel (part of make test; run make kernel
+# first). Each check prints "ok" or "FAIL"; the last line reads
+# "kernel tests: N passed, N failed".
+#
+#   1. The kernelspec is installed with the settings the kernel needs.
+#   2. Smoke: the installed kernel starts and evaluates Go (testdata/smoke.ipynb):
+#      printed output, an expression's value, a function, PNG and HTML display.
+#   3. nbconvert's exit status reflects a failing cell: each
+#      testdata/failing-*.ipynb (compile error, panic, dead kernel) makes
+#      `jupyter nbconvert --to notebook --execute` exit non-zero, with the
+#      deliberate error in its message, and no cell after it runs.
+#   4. The runner (run-notebooks.sh) counts a failing notebook as failed,
+#      runs the others, and exits non-zero.
+set -uo pipefail
+SCRIPT_TAG="kernel test"
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+require_kernel
+td="$PLYLAB_ROOT/kernel/testdata"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+passed=0
+failed=0
+ok()  { echo "ok   $*"; passed=$((passed + 1)); }
+bad() { echo "FAIL $*"; failed=$((failed + 1)); }
+
+# nb_text FILE: every text output of an executed notebook, one per line,
+# with the MIME types of rich outputs as "<mime>".
+nb_text() {
+	jupyter_python -c '
+import json, sys
+for cell in json.load(open(sys.argv[1]))["cells"]:
+    for o in cell.get("outputs", []):
+        if "text" in o:
+            print("".join(o["text"]).rstrip("\n"))
+        for mime, v in o.get("data", {}).items():
+            print("<%s>" % mime)
+            if mime == "text/plain" or mime == "text/html":
+                print("".join(v).rstrip("\n"))' "$1"
+}
+
+# 1. kernelspec
+dir="$(kernel_dir)"
+spec="$(jupyter_python -c '
+import json, sys
+k = json.load(open(sys.argv[1]))
+print(k["display_name"], k["env"].get("GODEBUG", ""), k["env"].get("GOTOOLCHAIN", ""), k["env"].get("GOPROXY", "").split(",")[0].startswith("file://"))' "$dir/kernel.json")"
+if [ "$spec" = "Go (plylab) gotypesalias=0 local True" ] && [ -x "$dir/gophernotes" ]; then
+	ok "kernelspec $KERNEL_NAME in $dir: display name, GODEBUG, GOTOOLCHAIN, pinned GOPROXY, binary"
+else
+	bad "kernelspec $KERNEL_NAME in $dir: got \"$spec\""
+fi
+
+# 2. smoke
+if jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+	--output-dir "$tmp" --output smoke "$td/smoke.ipynb" >"$tmp/smoke.log" 2>&1; then
+	text="$(nb_text "$tmp/smoke.ipynb")"
+	miss=""
+	for want in "answer: 42" "abab6765" "<image/png>" "<text/html>" "<b>plylab html</b>"; do
+		grep -qxF -- "$want" <<<"$text" || miss="$miss [$want]"
+	done
+	if [ -z "$miss" ]; then
+		ok "smoke: the kernel starts and evaluates Go (print, value, func, PNG, HTML)"
+	else
+		bad "smoke: outputs missing:$miss; got:"; sed 's/^/    /' <<<"$text"
+	fi
+else
+	bad "smoke: nbconvert failed"; tail -n 15 "$tmp/smoke.log" | sed 's/^/    /'
+fi
+
+# 3. failing notebooks: nbconvert's exit status
+check_failing() { # notebook, expected text in nbconvert's message
+	local nb="$1" want="$2" name
+	name="$(basename "$nb" .ipynb)"
+	if jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+		--output-dir "$tmp" --output "$name" "$nb" >"$tmp/$name.log" 2>&1; then
+		bad "$name: nbconvert exited 0 on a notebook with a failing cell"
+	elif ! grep -qF -- "$want" "$tmp/$name.log"; then
+		bad "$name: nbconvert failed, but not with \"$want\":"; tail -n 8 "$tmp/$name.log" | sed 's/^/    /'
+	elif grep -qF "must not run" "$tmp/$name.log"; then
+		bad "$name: a cell after the failing one ran"
+	else
+		ok "$name: nbconvert exits non-zero ($want)"
+	fi
+}
+check_failing "$td/failing-compile.ipynb" "cannot assign <int> to <string>"
+check_failing "$td/failing-panic.ipynb" "deliberate failure in a notebook cell"
+check_failing "$td/failing-kernel.ipynb" "DeadKernelError"
+
+# 4. the runner
+"$PLYLAB_ROOT/kernel/run-notebooks.sh" --out "$tmp/runner" "$td/failing-panic.ipynb" "$td/smoke.ipynb" \
+	>"$tmp/runner.out" 2>"$tmp/runner.err"
+rc=$?
+last="$(tail -n 1 "$tmp/runner.out")"
+if [ $rc -ne 0 ] && [ "$last" = "notebooks: 1 passed, 1 failed" ] && [ -f "$tmp/runner/smoke.ipynb" ]; then
+	ok "runner: a failing notebook fails the run (exit $rc), the others still run"
+else
+	bad "runner: exit $rc, last line \"$last\""; sed 's/^/    /' "$tmp/runner.err"
+fi
+
+echo "kernel tests: $passed passed, $failed failed"
+[ $failed -eq 0 ]
