@@ -19,7 +19,8 @@ var HTMLMaxRows = 500
 // DataFrame returned as a cell's value prints as gota's plain-text summary,
 // which shows ten rows and hides columns that do not fit.) Floats print in
 // their shortest exact decimal form, missing values as NA; numeric columns
-// are right-aligned, the others left-aligned.
+// (and text columns that hold only numbers, such as counts too large for an
+// int) are right-aligned, the others left-aligned.
 func HTML(df dataframe.DataFrame) string {
 	var b strings.Builder
 	if df.Err != nil {
@@ -33,7 +34,7 @@ func HTML(df dataframe.DataFrame) string {
 	for j, n := range names {
 		// Jupyter right-aligns every cell; text reads better left-aligned.
 		align[j] = ` style="text-align:left"`
-		if t := types[j]; t == series.Int || t == series.Float {
+		if t := types[j]; t == series.Int || t == series.Float || numericText(df.Col(n)) {
 			align[j] = ` style="text-align:right"`
 		}
 		fmt.Fprintf(&b, `<th title="%s"%s>%s</th>`, types[j], align[j], html.EscapeString(n))
@@ -80,4 +81,24 @@ func plural(n int, word string) string {
 		return word
 	}
 	return word + "s"
+}
+
+// numericText reports whether a string column holds numbers only (empty
+// cells aside, at least one number).
+func numericText(s series.Series) bool {
+	if s.Type() != series.String {
+		return false
+	}
+	seen := false
+	for i := 0; i < s.Len(); i++ {
+		v := strings.TrimSpace(s.Elem(i).String())
+		if v == "" || s.Elem(i).IsNA() {
+			continue
+		}
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }

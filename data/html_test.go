@@ -29,6 +29,22 @@ func TestHTML(t *testing.T) {
 	}
 }
 
+func TestHTMLAlignsNumericText(t *testing.T) {
+	df := dataframe.New(
+		series.New([]string{"1224616488519449025", "", "0.5"}, series.String, "big"),
+		series.New([]string{"4875", "yes", "11"}, series.String, "mixed"),
+	)
+	got := HTML(df)
+	for _, want := range []string{
+		`<th title="string" style="text-align:right">big</th><th title="string" style="text-align:left">mixed</th>`,
+		`<td style="text-align:right">1224616488519449025</td><td style="text-align:left">4875</td>`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("HTML output lacks %q:\n%s", want, got)
+		}
+	}
+}
+
 func TestHTMLElidesRows(t *testing.T) {
 	defer func(n int) { HTMLMaxRows = n }(HTMLMaxRows)
 	HTMLMaxRows = 2
