@@ -3,7 +3,7 @@ package transversal
 import "math/bits"
 
 // Canonical forms of positions under the symmetry group of the game: row
-// permutations × column permutations × transpose (|G| = 2·n!² for n ≥ 2).
+// canonPerms × column canonPerms × transpose (|G| = 2·n!² for n ≥ 2).
 // Every rule of the game is invariant under G — a transversal is a perfect
 // matching of K_{n,n}, and G acts on K_{n,n} by graph automorphisms — so two
 // positions in one orbit have the same value, and a search needs to visit
@@ -14,27 +14,27 @@ import "math/bits"
 //
 //  1. Connected components. The isomorphism type of the graph is the multiset
 //     of the types of its components (empty rows and columns carry nothing),
-//     so each component is put in canonical form on its own and the
+//     so each canonComp is put in canonical form on its own and the
 //     components are sorted. This is what keeps symmetric positions cheap: a
 //     matching of k stones is k identical one-stone components, not k!
 //     orderings of rows.
-//  2. Inside a component, individualisation–refinement: colour refinement of
+//  2. Inside a canonComp, individualisation–refinement: colour refinement of
 //     rows and columns (split every cell by the number of X and O neighbours
 //     each vertex has in every other cell, in an order fixed by those
-//     counts, until the partition is equitable); while some cell of rows is
+//     counts, until the canonPartition is equitable); while some cell of rows is
 //     not a set of twins, branch on each of its rows (skipping twins of rows
 //     already tried: swapping twins is an automorphism), and keep the least
 //     matrix over all leaves. At a leaf the rows are ordered up to twins, and
 //     columns in one cell have the same column vector, so the matrix is
 //     determined.
 //  3. Transpose: the same for the transposed position, and the smaller of the
-//     two sorted component lists wins.
+//     two sorted canonComp lists wins.
 //
 // The canonical board places the sorted components block-diagonally from
 // the top-left corner. Canon also returns the Symmetry that carries the
 // input onto the canonical board, so that anything computed on the canonical
 // board (a reply, a certificate entry) can be mapped back, and so that a
-// checker can confirm by applying it that the two boards are in one orbit.
+// certChecker can confirm by applying it that the two boards are in one orbit.
 
 // Symmetry is an element of the game's symmetry group: optionally transpose
 // the board, then send row r to Row[r] and column c to Col[c].
@@ -86,7 +86,7 @@ func (g *Symmetry) Inverse(n int) Symmetry {
 	return Symmetry{Row: ri, Col: ci}
 }
 
-// Valid reports whether Row and Col are permutations of 0..n−1.
+// Valid reports whether Row and Col are canonPerms of 0..n−1.
 func (g *Symmetry) Valid(n int) bool {
 	var rs, cs uint32
 	for i := 0; i < n; i++ {
@@ -116,12 +116,12 @@ func (p *Position) Ply() int { return p.X.Len() + p.O.Len() }
 // Free reports whether cell c holds no stone.
 func (p *Position) Free(c Cell) bool { return !p.X.Has(c) && !p.O.Has(c) }
 
-// Key packs a position of a board with n ≤ KeyMaxN into 256 bits: cell
-// (r, c) is bit r·n+c of the X half (words 0–1) and of the O half (words 2–3).
-type Key [4]uint64
+// Key packs a position into 512 bits: cell (r, c) is bit r·n+c of the X
+// half (words 0–3) and of the O half (words 4–7).
+type Key [8]uint64
 
-// KeyMaxN is the largest n whose positions fit a Key (n² ≤ 128).
-const KeyMaxN = 11
+// KeyMaxN is the largest n whose positions fit a Key (n² ≤ 256).
+const KeyMaxN = MaxN
 
 // KeyOf packs a position.
 func KeyOf(p *Position, n int) Key {
@@ -133,9 +133,9 @@ func KeyOf(p *Position, n int) Key {
 				continue
 			}
 			b := uint(r * n)
-			k[2*h+int(b/64)] |= row << (b % 64)
+			k[4*h+int(b/64)] |= row << (b % 64)
 			if b%64+uint(n) > 64 {
-				k[2*h+int(b/64)+1] |= row >> (64 - b%64)
+				k[4*h+int(b/64)+1] |= row >> (64 - b%64)
 			}
 		}
 	}
@@ -149,9 +149,9 @@ func (k Key) Position(n int) Position {
 	for r := 0; r < n; r++ {
 		for h, s := range [2]*Set{&p.X, &p.O} {
 			b := uint(r * n)
-			v := k[2*h+int(b/64)] >> (b % 64)
+			v := k[4*h+int(b/64)] >> (b % 64)
 			if b%64+uint(n) > 64 {
-				v |= k[2*h+int(b/64)+1] << (64 - b%64)
+				v |= k[4*h+int(b/64)+1] << (64 - b%64)
 			}
 			s.Rows[r] = uint16(v & mask)
 		}
@@ -162,11 +162,13 @@ func (k Key) Position(n int) Position {
 // Hash mixes the key into 64 bits (for table indexing only; equality is
 // always decided on the whole key).
 func (k Key) Hash() uint64 {
-	h := k[0]*0x9E3779B97F4A7C15 ^ k[1]*0xC2B2AE3D27D4EB4F
+	h := uint64(0x243F6A8885A308D3)
+	for _, w := range k {
+		h = (h ^ w) * 0x9E3779B97F4A7C15
+		h ^= h >> 31
+	}
 	h = (h ^ h>>29) * 0xBF58476D1CE4E5B9
-	h ^= k[2]*0x94D049BB133111EB ^ k[3]*0xD6E8FEB86659FD93
-	h = (h ^ h>>32) * 0x9E3779B97F4A7C15
-	return h ^ h>>29
+	return h ^ h>>32
 }
 
 // Canon returns the canonical form of p on the n×n board and a symmetry g
@@ -178,7 +180,7 @@ func Canon(p *Position, n int) (Position, Symmetry) {
 	b.load(p, n, true)
 	b.run()
 	w := &a
-	if compareLists(&b, &a) < 0 {
+	if canonCompareLists(&b, &a) < 0 {
 		w = &b
 	}
 	return w.assemble()
@@ -196,19 +198,19 @@ func CanonKey(p *Position, n int) Key {
 // vertex sets are uint32 masks.
 const canonColBase = 16
 
-// compCode is a component's canonical matrix: r rows × c columns, row i in
+// canonCode is a canonComp's canonical matrix: r rows × c columns, row i in
 // Rows[i] with 2 bits per column (0 empty, 1 X, 2 O), column 0 in the low bits.
-type compCode struct {
+type canonCode struct {
 	r, c int
 	Rows [MaxN]uint32
 }
 
-func (a *compCode) cmp(b *compCode) int {
+func (a *canonCode) cmp(b *canonCode) int {
 	if a.r != b.r {
-		return sign(a.r - b.r)
+		return canonSign(a.r - b.r)
 	}
 	if a.c != b.c {
-		return sign(a.c - b.c)
+		return canonSign(a.c - b.c)
 	}
 	for i := 0; i < a.r; i++ {
 		if a.Rows[i] != b.Rows[i] {
@@ -221,7 +223,7 @@ func (a *compCode) cmp(b *compCode) int {
 	return 0
 }
 
-func sign(x int) int {
+func canonSign(x int) int {
 	switch {
 	case x < 0:
 		return -1
@@ -231,10 +233,10 @@ func sign(x int) int {
 	return 0
 }
 
-// component is one component with its best code and the row and column
+// canonComp is one canonComp with its best code and the row and column
 // order that produce it (vertex numbers in code order).
-type component struct {
-	code       compCode
+type canonComp struct {
+	code       canonCode
 	rowOrder   [MaxN]int8
 	colOrder   [MaxN]int8
 	rows, cols uint32 // vertex masks (columns at canonColBase)
@@ -245,11 +247,11 @@ type canonWork struct {
 	transpose bool
 	nbrX      [2 * canonColBase]uint32
 	nbrO      [2 * canonColBase]uint32
-	comps     [MaxN]component
+	comps     [MaxN]canonComp
 	ncomp     int
 	order     [MaxN]int8 // components sorted by code
 	// IR scratch
-	best    compCode
+	best    canonCode
 	bestRow [MaxN]int8
 	bestCol [MaxN]int8
 	have    bool
@@ -287,7 +289,7 @@ func (w *canonWork) run() {
 		if seen>>uint(r)&1 == 1 || w.nbr(r) == 0 {
 			continue
 		}
-		// Breadth-first: the component of row r.
+		// Breadth-first: the canonComp of row r.
 		comp := uint32(1) << uint(r)
 		frontier := comp
 		for frontier != 0 {
@@ -315,39 +317,39 @@ func (w *canonWork) run() {
 	}
 }
 
-// compareLists compares two orientations by their sorted component codes.
-func compareLists(a, b *canonWork) int {
+// canonCompareLists compares two orientations by their sorted canonComp codes.
+func canonCompareLists(a, b *canonWork) int {
 	for i := 0; i < a.ncomp && i < b.ncomp; i++ {
 		if c := a.comps[a.order[i]].code.cmp(&b.comps[b.order[i]].code); c != 0 {
 			return c
 		}
 	}
-	return sign(a.ncomp - b.ncomp)
+	return canonSign(a.ncomp - b.ncomp)
 }
 
-// partition is an ordered partition of a component's vertices.
-type partition struct {
+// canonPartition is an ordered canonPartition of a canonComp's vertices.
+type canonPartition struct {
 	cells [2 * MaxN]uint32
 	k     int
 }
 
-func (w *canonWork) canonComponent(c *component) {
-	var p partition
+func (w *canonWork) canonComponent(c *canonComp) {
+	var p canonPartition
 	p.cells[0], p.cells[1], p.k = c.rows, c.cols, 2
 	w.have = false
 	w.ir(&p)
 	c.code, c.rowOrder, c.colOrder = w.best, w.bestRow, w.bestCol
 }
 
-// refine makes the partition equitable: every cell is split by the numbers
+// refine makes the canonPartition equitable: every cell is split by the numbers
 // of X and O neighbours its vertices have in each cell, the parts ordered by
 // those numbers (an isomorphism-invariant order).
-func (w *canonWork) refine(p *partition) {
+func (w *canonWork) refine(p *canonPartition) {
 	for {
 		split := false
 		for s := 0; s < p.k && !split; s++ {
 			splitter := p.cells[s]
-			var out partition
+			var out canonPartition
 			for i := 0; i < p.k; i++ {
 				cell := p.cells[i]
 				if cell&(cell-1) == 0 {
@@ -417,8 +419,8 @@ func (w *canonWork) allTwins(cell uint32) bool {
 	return true
 }
 
-// ir is the individualisation–refinement search of one component.
-func (w *canonWork) ir(p *partition) {
+// ir is the individualisation–refinement search of one canonComp.
+func (w *canonWork) ir(p *canonPartition) {
 	w.refine(p)
 	target := -1
 	for i := 0; i < p.k; i++ {
@@ -456,10 +458,10 @@ func (w *canonWork) ir(p *partition) {
 	}
 }
 
-// leaf computes the matrix of a discrete (up to twins) partition and keeps
+// leaf computes the matrix of a discrete (up to twins) canonPartition and keeps
 // it if it is the least so far.
-func (w *canonWork) leaf(p *partition) {
-	var code compCode
+func (w *canonWork) leaf(p *canonPartition) {
+	var code canonCode
 	var rowOrder, colOrder [MaxN]int8
 	var colPos [canonColBase]int8
 	for i := 0; i < p.k; i++ {

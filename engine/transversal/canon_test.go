@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// allSymmetries lists the whole group (row perms × column perms × transpose)
+// canonAllSymmetries lists the whole group (row perms × column perms × transpose)
 // of the n×n board: the brute-force reference for canonical forms.
-func allSymmetries(n int) []Symmetry {
-	perms := permutations(n)
+func canonAllSymmetries(n int) []Symmetry {
+	perms := canonPerms(n)
 	var out []Symmetry
 	for _, t := range []bool{false, true} {
 		for _, rp := range perms {
@@ -25,12 +25,12 @@ func allSymmetries(n int) []Symmetry {
 	return out
 }
 
-func permutations(n int) [][]int {
+func canonPerms(n int) [][]int {
 	if n == 0 {
 		return [][]int{{}}
 	}
 	var out [][]int
-	for _, p := range permutations(n - 1) {
+	for _, p := range canonPerms(n - 1) {
 		for i := 0; i <= n-1; i++ {
 			q := append(append(append([]int{}, p[:i]...), n-1), p[i:]...)
 			out = append(out, q)
@@ -39,20 +39,20 @@ func permutations(n int) [][]int {
 	return out
 }
 
-// bruteMin is the least key over the orbit of p: a canonical form by brute force.
-func bruteMin(p *Position, n int, group []Symmetry) Key {
+// canonBruteMin is the least key over the orbit of p: a canonical form by brute force.
+func canonBruteMin(p *Position, n int, group []Symmetry) Key {
 	var best Key
 	for i := range group {
 		q := p.Map(&group[i], n)
 		k := KeyOf(&q, n)
-		if i == 0 || keyLess(k, best) {
+		if i == 0 || canonKeyLess(k, best) {
 			best = k
 		}
 	}
 	return best
 }
 
-func keyLess(a, b Key) bool {
+func canonKeyLess(a, b Key) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return a[i] < b[i]
@@ -61,7 +61,7 @@ func keyLess(a, b Key) bool {
 	return false
 }
 
-func randomPosition(rng *rand.Rand, n, x, o int) Position {
+func canonRandomPosition(rng *rand.Rand, n, x, o int) Position {
 	var p Position
 	for p.X.Len() < x {
 		p.X.Add(Cell{rng.Intn(n), rng.Intn(n)})
@@ -80,7 +80,7 @@ func TestKeyRoundTrip(t *testing.T) {
 	for n := 1; n <= KeyMaxN; n++ {
 		for i := 0; i < 200; i++ {
 			x := rng.Intn(n*n/2 + 1)
-			p := randomPosition(rng, n, x, rng.Intn(n*n-x+1))
+			p := canonRandomPosition(rng, n, x, rng.Intn(n*n-x+1))
 			if q := KeyOf(&p, n).Position(n); q != p {
 				t.Fatalf("n=%d: key round trip changed the position", n)
 			}
@@ -92,17 +92,17 @@ func TestKeyRoundTrip(t *testing.T) {
 // every position of the 3×3 board (3⁹ boards): two boards get the same
 // canonical form exactly when they lie in one orbit.
 func TestCanonOrbitsN3(t *testing.T) {
-	checkAllBoards(t, 3, 9)
+	canonCheckAllBoards(t, 3, 9)
 }
 
 // TestCanonOrbitsN4 does the same on the 4×4 board for every board with at
 // most 6 stones (1152 symmetries each).
 func TestCanonOrbitsN4(t *testing.T) {
-	checkAllBoards(t, 4, 6)
+	canonCheckAllBoards(t, 4, 6)
 }
 
-func checkAllBoards(t *testing.T, n, maxStones int) {
-	group := allSymmetries(n)
+func canonCheckAllBoards(t *testing.T, n, maxStones int) {
+	group := canonAllSymmetries(n)
 	var boards []Position
 	var rec func(i, stones int, p Position)
 	rec = func(i, stones int, p Position) {
@@ -174,7 +174,7 @@ func TestCanonInvariant(t *testing.T) {
 			if o < 0 {
 				o = 0
 			}
-			p := randomPosition(rng, n, x, o)
+			p := canonRandomPosition(rng, n, x, o)
 			if i%3 == 0 { // a matching-heavy position: many symmetric components
 				p = Position{}
 				for j := 0; j < n-1; j++ {
@@ -213,9 +213,9 @@ func BenchmarkCanon(b *testing.B) {
 		var ps []Position
 		for i := 0; i < 256; i++ {
 			k := rng.Intn(n + 1)
-			ps = append(ps, randomPosition(rng, n, k+1, k))
+			ps = append(ps, canonRandomPosition(rng, n, k+1, k))
 		}
-		b.Run("n="+itoa(n), func(b *testing.B) {
+		b.Run("n="+canonItoa(n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				_ = CanonKey(&ps[i&255], n)
 			}
@@ -223,9 +223,9 @@ func BenchmarkCanon(b *testing.B) {
 	}
 }
 
-func itoa(i int) string {
+func canonItoa(i int) string {
 	if i < 10 {
 		return string(rune('0' + i))
 	}
-	return itoa(i/10) + string(rune('0'+i%10))
+	return canonItoa(i/10) + string(rune('0'+i%10))
 }

@@ -29,7 +29,8 @@ import "math/bits"
 //
 // R3 (horizon). X plays no stone after ply P: X to move at ply P wins iff R1
 // applies; O to move at ply P−1 or later cannot be beaten unless R2 says X
-// completes at a ply ≤ P.
+// completes at a ply ≤ P. And the game ends when the board is full: with no
+// free cell left (ply n²+1 to play) neither side completes any more.
 //
 // R4 (tempo bound). Let X be to move at ply q with no free completing cell,
 // holding k stones with ν(X) = v. Then X cannot win before ply
@@ -57,8 +58,8 @@ import "math/bits"
 // matching); (c) when ν(X) ≤ n−3: there is none. R5 only narrows the moves
 // tried; each candidate is still checked by computing both rectangles.
 
-// sideFacts is what the rules read off one side's stones.
-type sideFacts struct {
+// solveSide is what the rules read off one side's stones.
+type solveSide struct {
 	nu    int
 	stone int
 	free  Set // free completing cells
@@ -66,10 +67,10 @@ type sideFacts struct {
 	rect  Rectangle
 }
 
-// readSide computes ν, the completing rectangle and the free completing
+// solveReadSide computes ν, the completing rectangle and the free completing
 // cells of own (opp holding the other stones).
-func readSide(own, opp *Set, n int) sideFacts {
-	f := sideFacts{stone: own.Len()}
+func solveReadSide(own, opp *Set, n int) solveSide {
+	f := solveSide{stone: own.Len()}
 	if f.stone < n-1 {
 		// R0: no completing cell; ν is still needed by R4.
 		f.nu = Nu(own, n)
@@ -89,10 +90,10 @@ func readSide(own, opp *Set, n int) sideFacts {
 	return f
 }
 
-// earliestWin is R4: the earliest ply at which X, to move at ply q with no
+// solveEarliestWin is R4: the earliest ply at which X, to move at ply q with no
 // free completing cell, ν(X) = nu and k stones, can complete against an O
 // that blocks every single threat.
-func earliestWin(q, n, nu, k int) int {
+func solveEarliestWin(q, n, nu, k int) int {
 	a := 1
 	if n-1-nu > a {
 		a = n - 1 - nu
@@ -103,10 +104,10 @@ func earliestWin(q, n, nu, k int) int {
 	return q + 2*a
 }
 
-// exposable returns the rows and the columns left exposed by some maximum
+// solveExposable returns the rows and the columns left exposed by some maximum
 // matching of s (Gallai–Edmonds: the vertices reached by an even alternating
 // path from an exposed vertex), and ν(s).
-func exposable(s *Set, n int) (rows, cols uint16, nu int) {
+func solveExposable(s *Set, n int) (rows, cols uint16, nu int) {
 	m := MaxMatching(s, n)
 	full := FullMask(n)
 	for i := 0; i < n; i++ {
@@ -147,9 +148,9 @@ func exposable(s *Set, n int) (rows, cols uint16, nu int) {
 	return rows & full, cols & full, m.Size
 }
 
-// setupCandidates is R5's move filter: the free cells that can give X two
+// solveSetupCandidates is R5's move filter: the free cells that can give X two
 // free completing cells at once, given ν(X) = nu and X's rectangle.
-func setupCandidates(p *Position, n int, x *sideFacts) Set {
+func solveSetupCandidates(p *Position, n int, x *solveSide) Set {
 	var cand Set
 	full := FullMask(n)
 	if x.stone+1 < n {
@@ -165,7 +166,7 @@ func setupCandidates(p *Position, n int, x *sideFacts) Set {
 			cand.Rows[r] = m &^ (p.X.Rows[r] | p.O.Rows[r])
 		}
 	case x.nu == n-2:
-		rows, cols, _ := exposable(&p.X, n)
+		rows, cols, _ := solveExposable(&p.X, n)
 		for rs := rows; rs != 0; rs &= rs - 1 {
 			r := bits.TrailingZeros16(rs)
 			cand.Rows[r] = cols &^ (p.X.Rows[r] | p.O.Rows[r])

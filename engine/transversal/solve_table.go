@@ -28,7 +28,7 @@ type ttEntry struct {
 const ttBucket = 4
 
 // ttEntryBytes is the memory of one slot.
-const ttEntryBytes = 40
+const ttEntryBytes = 72
 
 func newSolveTable(bytes int64) *solveTable {
 	slots := bytes / ttEntryBytes

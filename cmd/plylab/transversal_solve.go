@@ -1,0 +1,536 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"plylab/engine/transversal"
+	"plylab/internal/cli"
+	"plylab/internal/runctl"
+)
+
+// The exact solver of the transversal game (issue 7): solve, value,
+// check-certificate and odefence.
+
+const tsolveKind = "transversal.solve"
+
+type tsolveParams struct {
+	N        int `json:"n"`
+	ByPly    int `json:"by_ply"`
+	Split    int `json:"split"`
+	TableMiB int `json:"table_mib"`
+}
+
+type tsolveCheckpointParams struct {
+	tsolveParams
+	Shard string `json:"shard"`
+}
+
+type tsolveState struct {
+	Items []transversal.ItemResult `json:"items"`
+}
+
+// tsolveJSON is the --json output of solve (and of merge for solve shards).
+type tsolveJSON struct {
+	Kind       string                   `json:"kind"`
+	Params     tsolveParams             `json:"params"`
+	Shard      string                   `json:"shard,omitempty"`
+	N          int                      `json:"n"`
+	ByPly      int                      `json:"by_ply"`
+	XForcesWin *bool                    `json:"x_forces_win"`
+	Nodes      uint64                   `json:"nodes"`
+	Positions  uint64                   `json:"positions"`
+	Seconds    float64                  `json:"seconds"`
+	WorkItems  int                      `json:"work_items"`
+	Items      []transversal.ItemResult `json:"items,omitempty"`
+	Cert       *tsolveCertJSON          `json:"certificate,omitempty"`
+}
+
+type tsolveCertJSON struct {
+	File    string  `json:"file"`
+	Claim   string  `json:"claim"`
+	Entries int     `json:"entries"`
+	Bytes   int64   `json:"bytes"`
+	Seconds float64 `json:"seconds"`
+}
+
+func init() {
+	cli.Register(cli.Command{
+		Family:  "transversal",
+		Verb:    "solve",
+		Summary: "exact solver: does X force a transversal by ply P against every O play?",
+		Usage:   "--n N --by-ply P [--certificate FILE] [--shard i/N] [--checkpoint FILE] [--json]",
+		Help: `Decides whether X (the first player) can force a transversal at or before
+ply P on the n×n board against every O play, where O wins — and X fails —
+by completing a transversal first. The search is depth first over canonical
+positions (row permutations × column permutations × transpose) with a
+transposition table and only sound pruning rules, each proved in
+engine/transversal/solve_rules.go: win now (R1), forced block and double
+threats (R2), the ply horizon and a full board (R3), the tempo bound from
+ν and stone counts (R4), and the last set-up move (R5).
+
+The §7 question for n ≥ 4 is P = 2n+1: if X cannot force a win by 2n+1,
+the paper's strategy (by 2n+3) is optimal.
+
+Output: n, by_ply, x_forces_win, nodes (positions visited), positions
+(canonical positions solved and stored), seconds.
+
+--certificate FILE writes the strategy proving the answer (an X strategy
+tree, or an O strategy answering every X move up to ply P) in the format of
+engine/transversal/cert.go (gzipped if FILE ends in .gz); check it with
+'plylab transversal check-certificate FILE'.
+
+Long runs: the work items are the canonical positions after ply --split
+(default 3), each searched with a table of its own (--table-mib per
+worker), so counts do not depend on the number of workers. --shard i/N
+solves every N-th item; 'plylab merge' combines the shards' --json outputs
+into the whole run's answer. --checkpoint FILE saves finished items (every
+30 s and at the end) and resumes from FILE.
+
+Examples:
+  plylab transversal solve --n 6 --by-ply 13
+  plylab transversal solve --n 8 --by-ply 17 --certificate o8.cert.gz --json
+  plylab transversal solve --n 10 --by-ply 21 --shard 0/4 --json > part0.json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			n := fs.Int("n", 0, "board size (1..16)")
+			by := fs.Int("by-ply", 0, "the ply bound P (X's completion must come at or before it)")
+			certFile := fs.String("certificate", "", "write the proving strategy to FILE (.gz: gzipped)")
+			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
+			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
+			split := fs.Int("split", 3, "work items are the positions after this ply")
+			return func(env *cli.Env) error {
+				if *n < 1 || *n > transversal.MaxN {
+					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
+				}
+				if *by < 1 {
+					return cli.Usagef("--by-ply %d: need a ply P ≥ 1", *by)
+				}
+				if *table < 1 {
+					return cli.Usagef("--table-mib %d: need at least 1", *table)
+				}
+				if *split < 1 {
+					return cli.Usagef("--split %d: need at least 1", *split)
+				}
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				if *certFile != "" && !sh.Whole() {
+					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard)")
+				}
+				params := tsolveParams{N: *n, ByPly: *by, Split: *split, TableMiB: *table}
+				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split,
+					ShardIndex: sh.Index, ShardCount: sh.Count, Certificate: *certFile != ""}
+				cp := tsolveCheckpointParams{params, sh.String()}
+				if *ckpt != "" {
+					var st tsolveState
+					found, err := runctl.LoadCheckpoint(*ckpt, tsolveKind, cp, &st)
+					if err != nil {
+						return cli.Usagef("%v", err)
+					}
+					if found {
+						opt.Prior = st.Items
+						k := 0
+						for _, it := range st.Items {
+							if it.Done {
+								k++
+							}
+						}
+						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
+					}
+					last := time.Now()
+					opt.OnItem = func(item int, items []transversal.ItemResult) {
+						if time.Since(last) < 30*time.Second {
+							return
+						}
+						last = time.Now()
+						if err := runctl.SaveCheckpoint(*ckpt, tsolveKind, cp, tsolveState{Items: items}); err != nil {
+							env.Logf("checkpoint: %v\n", err)
+						}
+					}
+				}
+				var meter *runctl.Meter
+				if !env.Quiet {
+					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("solve n=%d P=%d", *n, *by), "nodes")
+					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
+				}
+				res, err := transversal.Solve(*n, opt)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				meter.Done(res.Nodes)
+				if *ckpt != "" {
+					if err := runctl.SaveCheckpoint(*ckpt, tsolveKind, cp, tsolveState{Items: res.Items}); err != nil {
+						env.Logf("checkpoint: %v\n", err)
+					}
+				}
+				out := tsolveJSON{Kind: tsolveKind, Params: params, N: res.N, ByPly: res.ByPly, Nodes: res.Nodes,
+					Positions: res.Positions, Seconds: res.Seconds, WorkItems: len(res.Items)}
+				if res.Decided {
+					v := res.XForcesWin
+					out.XForcesWin = &v
+				}
+				if !sh.Whole() {
+					out.Shard = sh.String()
+					out.Items = res.Items
+				}
+				if res.Certificate != nil {
+					t0 := time.Now()
+					size, err := writeCertificate(*certFile, res.Certificate)
+					if err != nil {
+						return err
+					}
+					out.Cert = &tsolveCertJSON{File: *certFile, Claim: string(res.Certificate.Claim),
+						Entries: len(res.Certificate.Entries), Bytes: size, Seconds: time.Since(t0).Seconds()}
+				}
+				if env.JSONOut {
+					return env.JSON(out)
+				}
+				printSolve(env, out)
+				return nil
+			}
+		},
+	})
+
+	cli.Register(cli.Command{
+		Family:  "transversal",
+		Verb:    "value",
+		Summary: "game value and optimal length on n×n by exact search",
+		Usage:   "--n N [--json]",
+		Help: `Solves P = 2n−1, 2n+1, 2n+3, … (X cannot complete before holding n stones)
+until X forces a transversal by P — the optimal length — or the board is
+full: a draw (O never wins, by the strategy-stealing argument of §2).
+
+Output: value ("X wins" or "draw"), optimal_length (0 for a draw) and the
+solve of each P tried (by_ply, x_forces_win, nodes, positions, seconds).
+
+Examples:
+  plylab transversal value --n 3
+  plylab transversal value --n 7 --json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			n := fs.Int("n", 0, "board size (1..16)")
+			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
+			return func(env *cli.Env) error {
+				if *n < 1 || *n > transversal.MaxN {
+					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
+				}
+				opt := transversal.SolveOptions{Workers: *workers, TableMiB: *table}
+				var meter *runctl.Meter
+				if !env.Quiet {
+					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("value n=%d", *n), "nodes")
+					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, -1) }
+				}
+				v, err := transversal.Value(*n, opt)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				var total uint64
+				for _, s := range v.Steps {
+					total += s.Nodes
+				}
+				meter.Done(total)
+				type step struct {
+					ByPly      int     `json:"by_ply"`
+					XForcesWin bool    `json:"x_forces_win"`
+					Nodes      uint64  `json:"nodes"`
+					Positions  uint64  `json:"positions"`
+					Seconds    float64 `json:"seconds"`
+				}
+				out := struct {
+					N             int     `json:"n"`
+					Value         string  `json:"value"`
+					OptimalLength int     `json:"optimal_length"`
+					Steps         []step  `json:"steps"`
+					Seconds       float64 `json:"seconds"`
+				}{N: v.N, Value: "draw", OptimalLength: v.OptimalLength, Seconds: v.Seconds}
+				if v.XWins {
+					out.Value = "X wins"
+				}
+				for _, s := range v.Steps {
+					out.Steps = append(out.Steps, step{s.ByPly, s.XForcesWin, s.Nodes, s.Positions, s.Seconds})
+				}
+				if env.JSONOut {
+					return env.JSON(out)
+				}
+				env.Printf("n = %d: %s", v.N, out.Value)
+				if v.XWins {
+					env.Printf(", optimal length %d plies (X's %d-th stone)", v.OptimalLength, (v.OptimalLength+1)/2)
+				}
+				env.Printf("\n  %-7s %-14s %12s %12s %9s\n", "by ply", "X forces win", "nodes", "positions", "seconds")
+				for _, s := range out.Steps {
+					env.Printf("  %-7d %-14v %12d %12d %9.3f\n", s.ByPly, s.XForcesWin, s.Nodes, s.Positions, s.Seconds)
+				}
+				return nil
+			}
+		},
+	})
+
+	cli.Register(cli.Command{
+		Family:  "transversal",
+		Verb:    "check-certificate",
+		Summary: "check a solver or O-defence certificate with the rules of the game only",
+		Usage:   "FILE [--json]",
+		Help: `Reads a certificate written by 'solve --certificate' or 'odefence
+--certificate' and verifies its claim from the empty board using only the
+rules of the game, the symmetry maps and ν — none of the solver's pruning:
+
+  x-forces P    X's recorded move is legal in every position reached, and
+                against every O reply X completes a transversal by ply P
+                before O completes one;
+  o-survives P  against every X move up to ply P, O's recorded reply is
+                legal and X completes no transversal by ply P.
+
+Positions are looked up by canonical form; each symmetry is confirmed by
+applying it. Exit status 0 if the claim holds, 1 with the failing position if
+it does not, 2 if the file is malformed (file, line, reason).
+
+Example:
+  plylab transversal solve --n 6 --by-ply 13 --certificate o6.cert
+  plylab transversal check-certificate o6.cert`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			return func(env *cli.Env) error {
+				if len(env.Args) != 1 {
+					return cli.Usagef("want one certificate FILE")
+				}
+				file := env.Args[0]
+				c, err := readCertificate(file)
+				if err != nil {
+					return err
+				}
+				rep, err := transversal.Check(c)
+				if err != nil {
+					return cli.Failuref("%s: certificate rejected: %v", file, err)
+				}
+				out := map[string]any{"file": file, "ok": true, "n": rep.N, "by_ply": rep.ByPly, "claim": string(rep.Claim),
+					"entries": rep.Entries, "entries_used": rep.EntriesUsed, "positions": rep.Positions, "seconds": rep.Seconds}
+				if env.JSONOut {
+					return env.JSON(out)
+				}
+				what := "X forces a transversal by ply"
+				if rep.Claim == transversal.ClaimOSurvives {
+					what = "X does not complete a transversal by ply"
+				}
+				env.Printf("%s: certificate holds: n = %d, %s %d\n  %d entries (%d used), %d canonical positions checked, %.2f s\n",
+					file, rep.N, what, rep.ByPly, rep.Entries, rep.EntriesUsed, rep.Positions, rep.Seconds)
+				return nil
+			}
+		},
+	})
+
+	cli.Register(cli.Command{
+		Family:  "transversal",
+		Verb:    "odefence",
+		Summary: "verify the explicit O defence rule against every X play up to ply 2n+1",
+		Usage:   "--n N [--by-ply P] [--all-choices] [--mutant M] [--certificate FILE] [--json]",
+		Help: `O's defence rule (engine/transversal/odefence.go), on the current position:
+D1 win if O can; D2 block X's completing cell; D3 (O holds < n−2 stones)
+keep O's open block H_O — the rows and columns without O — free of X: answer
+an X stone inside H_O with a free cell of H_O in its row or column, else
+play in H_O;
+D4 (O holds n−2 stones, H_O is 2×2) play a corner of H_O whose opposite
+corner is free and is not a cell giving X a double threat; D5 any cell.
+
+The verifier plays the rule against every X move at every X ply up to P
+(default 2n+1) with no pruning, merging symmetric positions; it fails
+(exit 1) with the line if X completes a transversal by P. The proof that
+the rule survives for every n is in the file's doc comment.
+
+Modes: canonical (the rule's first allowed cell of the canonical form) or
+--all-choices (every allowed cell must survive). --mutant drops one part of
+the rule to show where a weaker rule breaks: no-block, build-anywhere,
+no-tempo, any-corner, worst-corner. --certificate FILE writes the rule as
+an O strategy for 'check-certificate' (canonical mode).
+
+Examples:
+  plylab transversal odefence --n 8
+  plylab transversal odefence --n 5 --mutant any-corner`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			n := fs.Int("n", 0, "board size (2..16)")
+			by := fs.Int("by-ply", 0, "ply bound (default 2n+1)")
+			all := fs.Bool("all-choices", false, "branch over every cell the rule allows")
+			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(odMutantNames(), ", "))
+			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
+			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			return func(env *cli.Env) error {
+				if *n < 2 || *n > transversal.MaxN {
+					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
+				}
+				if _, ok := transversal.ODefenceMutants[*mutant]; !ok && *mutant != "" {
+					return cli.Usagef("--mutant %q: unknown (known: %s)", *mutant, strings.Join(odMutantNames(), ", "))
+				}
+				if *certFile != "" && *all {
+					return cli.Usagef("--certificate records one reply per position: drop --all-choices")
+				}
+				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, Certificate: *certFile != ""}
+				var meter *runctl.Meter
+				if !env.Quiet {
+					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
+					opt.Progress = func(p uint64) { meter.Update(p, -1) }
+				}
+				r, err := transversal.VerifyODefence(*n, opt)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				meter.Done(r.Positions)
+				steps := map[string]uint64{}
+				for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
+					if i > 0 {
+						steps[name] = r.Steps[i]
+					}
+				}
+				out := map[string]any{"n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives,
+					"positions": r.Positions, "x_moves": r.XMoves, "steps": steps, "counterexample": r.Counterexample, "seconds": r.Seconds}
+				if r.Certificate != nil {
+					size, err := writeCertificate(*certFile, r.Certificate)
+					if err != nil {
+						return err
+					}
+					out["certificate"] = map[string]any{"file": *certFile, "entries": len(r.Certificate.Entries), "bytes": size}
+				}
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else {
+					env.Printf("n = %d, %s mode%s: ", r.N, r.Mode, map[bool]string{true: ", mutant " + *mutant, false: ""}[*mutant != ""])
+					if r.Survives {
+						env.Printf("the rule survives every X play to ply %d\n", r.ByPly)
+					} else {
+						env.Printf("X beats the rule:\n  %s\n", r.Counterexample)
+					}
+					env.Printf("  %d canonical positions with X to move, %d X moves, %.2f s\n  O replies by step: D1 %d, D2 %d, D3 %d, D4 %d, D5 %d\n",
+						r.Positions, r.XMoves, r.Seconds, r.Steps[1], r.Steps[2], r.Steps[3], r.Steps[4], r.Steps[5])
+					if r.Certificate != nil {
+						env.Printf("  certificate %s: %d entries\n", *certFile, len(r.Certificate.Entries))
+					}
+				}
+				if !r.Survives {
+					return cli.Failuref("the O defence%s fails at n = %d", map[bool]string{true: " (mutant " + *mutant + ")", false: ""}[*mutant != ""], r.N)
+				}
+				return nil
+			}
+		},
+	})
+	runctl.RegisterMerger(tsolveKind, mergeTSolve)
+}
+
+func odMutantNames() []string {
+	var out []string
+	for k := range transversal.ODefenceMutants {
+		out = append(out, k)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func printSolve(env *cli.Env, out tsolveJSON) {
+	env.Printf("n = %d, by ply %d: ", out.N, out.ByPly)
+	switch {
+	case out.XForcesWin == nil:
+		env.Printf("undecided in this shard (%s); merge the shards' --json outputs\n", out.Shard)
+	case *out.XForcesWin:
+		env.Printf("X forces a transversal\n")
+	default:
+		env.Printf("X does not force a transversal (O survives past ply %d)\n", out.ByPly)
+	}
+	env.Printf("  %d nodes, %d canonical positions, %d work items, %.2f s\n", out.Nodes, out.Positions, out.WorkItems, out.Seconds)
+	if out.Cert != nil {
+		env.Printf("  certificate %s: %s, %d entries, %d bytes\n", out.Cert.File, out.Cert.Claim, out.Cert.Entries, out.Cert.Bytes)
+	}
+}
+
+func mergeTSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var p tsolveParams
+	if err := json.Unmarshal(params, &p); err != nil {
+		return nil, err
+	}
+	var items [][]transversal.ItemResult
+	var seconds float64
+	for i, raw := range parts {
+		var v tsolveJSON
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("shard %d: %v", i, err)
+		}
+		items = append(items, v.Items)
+		seconds += v.Seconds
+	}
+	r, err := transversal.MergeSolve(p.N, p.ByPly, p.Split, items)
+	if err != nil {
+		return nil, err
+	}
+	out := tsolveJSON{Kind: tsolveKind, Params: p, N: p.N, ByPly: p.ByPly, Nodes: r.Nodes, Positions: r.Positions,
+		Seconds: seconds, WorkItems: len(r.Items)}
+	if r.Decided {
+		v := r.XForcesWin
+		out.XForcesWin = &v
+	}
+	return out, nil
+}
+
+// writeCertificate writes c to file (gzipped if the name ends in .gz) and
+// returns the file's size.
+func writeCertificate(file string, c *transversal.Certificate) (int64, error) {
+	var buf bytes.Buffer
+	var w io.Writer = &buf
+	var gz *gzip.Writer
+	if strings.HasSuffix(file, ".gz") {
+		gz, _ = gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		gz.ModTime = time.Time{} // deterministic bytes
+		w = gz
+	}
+	if err := c.Write(w); err != nil {
+		return 0, err
+	}
+	if gz != nil {
+		if err := gz.Close(); err != nil {
+			return 0, err
+		}
+	}
+	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+		return 0, err
+	}
+	return int64(buf.Len()), nil
+}
+
+// readCertificate reads a certificate file; format errors become
+// cli.InputError naming the file and line.
+func readCertificate(file string) (*transversal.Certificate, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, &cli.InputError{File: file, Reason: err.Error()}
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(file, ".gz") {
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, &cli.InputError{File: file, Reason: "not gzip data: " + err.Error()}
+		}
+		defer gz.Close()
+		r = gz
+	}
+	c, err := transversal.ReadCertificate(r)
+	if err != nil {
+		var ce *transversal.CertError
+		if errors.As(err, &ce) {
+			return nil, &cli.InputError{File: file, Line: ce.Line, Reason: ce.Reason}
+		}
+		return nil, &cli.InputError{File: file, Reason: err.Error()}
+	}
+	return c, nil
+}

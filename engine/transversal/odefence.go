@@ -1,0 +1,474 @@
+package transversal
+
+import (
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// An explicit O defence that keeps X from completing a transversal before
+// ply 2n+3 (§7's conjecture), stated as a rule on the current position in
+// the spirit of the paper's X strategy (§4) — it is that strategy's Phase 1
+// and tie-break played by O, one tempo behind, with the tie-break aimed at
+// a threat X cannot turn into a double threat.
+//
+// Let U_R, U_C be the rows and columns holding no O stone and H_O = U_R × U_C
+// O's open block. O to move:
+//
+//	D1 (win)    if O has a free completing cell, take it;
+//	D2 (block)  else if X has a free completing cell, take one;
+//	D3 (build)  else if O holds fewer than n−2 stones: if an X stone lies in
+//	            H_O, play a free cell of H_O in its row or its column;
+//	            otherwise play any free cell of H_O;
+//	D4 (tempo)  else if O holds exactly n−2 stones and H_O is a 2×2 block:
+//	            play a corner of H_O whose opposite corner t is free, choosing
+//	            t not to be a double-threat cell of X (a free cell f such that
+//	            X ∪ {f} has two or more free completing cells);
+//	D5          otherwise any free cell (never needed before ply 2n+2).
+//
+// Claim: for every n ≥ 2, against every X play, X completes no transversal
+// at or before ply 2n+1. So, with Theorem A, the game lasts exactly 2n+3
+// plies under optimal play for every n ≥ 4.
+//
+// Proof. X completes at ply 2n−1 only if its first n−1 stones form a
+// matching whose completing cell is still free at ply 2n−2; D2 takes it.
+// X completes at ply 2n+1 only if after its move at 2n−1 it has two free
+// completing cells and O has none (one is blocked at 2n by D2; O with a free
+// completing cell at 2n completes first by D1). Two completing cells with n
+// stones need ν = n−1 and, by Lemma 1 and the remark after Lemma 3, X's n
+// stones must be an (n−1)-matching M plus one cell in M's uncovered row b or
+// column d: one stone in every row and one column doubled (or the
+// transpose), the two completing cells being the cells of the empty column
+// in the two rows of the doubled one. Removing any one stone from such a
+// set leaves either (a) an (n−1)-matching, or (b) a "cherry" — two stones in
+// one column — plus a matching of n−3 stones on the other rows and columns
+// (or the transpose). So X's stones at ply 2n−3 are of type (a) or (b), or X
+// has no double threat at 2n−1 at all.
+//
+//	(a) The matching's completing cell (b, d) lies in the rectangle of every
+//	    superset with ν = n−1 (M stays a maximum matching exposing b and d),
+//	    and that rectangle has at most two cells. If (b, d) is free at ply
+//	    2n−2, D2 takes it; if O already holds it, it is O's anyway. Either
+//	    way X has at most one free completing cell after ply 2n−1.
+//	(b) Here X has no completing cell, so D1 and D2 do not apply at ply
+//	    2n−2 and D4 does. The double-threat cells of X are the cells
+//	    (ρ, γ1), (ρ, γ2) of its one X-free row ρ and its two X-free columns
+//	    (the last stone must go to row ρ, and into an X-free column, for all
+//	    rows to be distinct with exactly one column doubled) — two cells in
+//	    one row (in one column for the transpose).
+//
+// D3 keeps the invariant of the paper's Lemma 5 for O: after each O move
+// H_O holds no X stone, and O's stones form a matching of the rows and
+// columns outside H_O. (O's k-th move, k ≤ n−2: X has k ≤ n−2 stones, so D1
+// and D2 do not apply; H_O is (n−k+1)² with at most X's last stone in it, so
+// the row (and the column) of that stone has n−k ≥ 2 cells of H_O, one of
+// them X's; O's move removes that row or column from H_O. The paper's X rule
+// answers in the row only; answering in the column too makes the rule
+// symmetric under transposition, like the game.) At ply 2n−2 O has n−2 stones and H_O is 2×2
+// with at most one X stone — X's move at 2n−3. The corners of the other
+// diagonal are then free: O may play either and threaten the other, two
+// cells in different rows and different columns, so at most one is a
+// double-threat cell of X, and D4 has a choice. O now holds an
+// (n−1)-matching whose only completing cell is the free opposite corner t
+// (Corollary 2). X cannot complete at 2n−1 (type (b) has ν = n−2), so X
+// must take t or lose at 2n; t is not a double-threat cell, so after ply
+// 2n−1 X has at most one free completing cell, which D2 blocks at 2n (O's
+// own completing cell is now X's, so D1 does not fire instead of it). X has
+// no completing cell at ply 2n+1. ∎
+//
+// VerifyODefence checks the claim by brute force, independently of the
+// proof: O plays the rule, X every legal move, up to ply 2n+1.
+
+// ODefenceMoves returns the cells the rule allows O in position p (O to
+// move), and the step (1–5) that chose them.
+func ODefenceMoves(p *Position, n int) (Set, int) { return odMoves(p, n, "") }
+
+// ODefenceMutants are deliberately weakened rules, each dropping one part of
+// the rule, to show what each part is for (and that the verifier notices).
+var ODefenceMutants = map[string]string{
+	"no-block":       "D2 dropped: O does not block X's completing cell",
+	"build-anywhere": "D3 ignores X's stone in H_O: any free cell of H_O",
+	"no-tempo":       "D4 dropped: O plays D5 (first free cell) at its (n−1)-st stone",
+	"any-corner":     "D4 takes any corner with a free opposite corner (no double-threat test)",
+	"worst-corner":   "D4 takes only corners whose opposite corner IS a double-threat cell when there is one",
+}
+
+func odMoves(p *Position, n int, mut string) (Set, int) {
+	var out Set
+	full := FullMask(n)
+	freeRow := func(r int) uint16 { return full &^ (p.X.Rows[r] | p.O.Rows[r]) }
+	o := solveReadSide(&p.O, &p.X, n)
+	if o.nfree > 0 {
+		return o.free, 1 // D1
+	}
+	x := solveReadSide(&p.X, &p.O, n)
+	if x.nfree > 0 && mut != "no-block" {
+		return x.free, 2 // D2
+	}
+	var ur uint16
+	for r := 0; r < n; r++ {
+		if p.O.Rows[r] == 0 {
+			ur |= 1 << uint(r)
+		}
+	}
+	uc := full &^ p.O.ColMask()
+	k := o.stone
+	if k < n-2 {
+		// D3: a free cell of H_O in the row of an X stone inside H_O.
+		for rs := ur; rs != 0 && mut != "build-anywhere"; rs &= rs - 1 {
+			r := bits.TrailingZeros16(rs)
+			if xs := p.X.Rows[r] & uc; xs != 0 {
+				out.Rows[r] |= freeRow(r) & uc // the X stone's row in H_O
+				for rs2 := ur; rs2 != 0; rs2 &= rs2 - 1 {
+					r2 := bits.TrailingZeros16(rs2) // and its column(s) in H_O
+					out.Rows[r2] |= freeRow(r2) & xs
+				}
+			}
+		}
+		if out.Len() > 0 {
+			return out, 3
+		}
+		for rs := ur; rs != 0; rs &= rs - 1 {
+			r := bits.TrailingZeros16(rs)
+			out.Rows[r] = freeRow(r) & uc
+		}
+		if out.Len() > 0 {
+			return out, 3
+		}
+	}
+	if k == n-2 && bits.OnesCount16(ur) == 2 && bits.OnesCount16(uc) == 2 && mut != "no-tempo" {
+		// D4: a corner whose opposite corner is free and no double-threat cell of X.
+		u := [2]int{bits.TrailingZeros16(ur), 15 - bits.LeadingZeros16(ur)}
+		v := [2]int{bits.TrailingZeros16(uc), 15 - bits.LeadingZeros16(uc)}
+		var bad Set
+		for a := 0; a < 2; a++ {
+			for c := 0; c < 2; c++ {
+				corner, opp := Cell{u[a], v[c]}, Cell{u[1-a], v[1-c]}
+				if !p.Free(corner) || !p.Free(opp) {
+					continue
+				}
+				if mut != "any-corner" && doubleThreatCell(p, n, opp) {
+					bad.Add(corner)
+					continue
+				}
+				out.Add(corner)
+			}
+		}
+		if mut == "worst-corner" && bad.Len() > 0 {
+			out = bad
+		}
+		if out.Len() > 0 {
+			return out, 4
+		}
+	}
+	for r := 0; r < n; r++ {
+		out.Rows[r] = freeRow(r)
+	}
+	return out, 5
+}
+
+// doubleThreatCell reports whether X playing the free cell f would hold two
+// or more free completing cells.
+func doubleThreatCell(p *Position, n int, f Cell) bool {
+	if p.X.Len()+1 < n {
+		return false // Corollary 2: fewer than n stones give at most one
+	}
+	t := *p
+	t.X.Add(f)
+	return solveReadSide(&t.X, &t.O, n).nfree >= 2
+}
+
+// ODefenceMove is the rule with one documented choice: the first allowed
+// cell, in row-major order, of the position's canonical form (mapped back),
+// so that symmetric positions get symmetric replies.
+func ODefenceMove(p *Position, n int) (Cell, int) {
+	c, g := Canon(p, n)
+	moves, step := odMoves(&c, n, "")
+	m := solveFirst(&moves)
+	inv := g.Inverse(n)
+	return inv.Cell(m), step
+}
+
+// ODefenceOptions controls VerifyODefence.
+type ODefenceOptions struct {
+	// ByPly is the ply up to which X must not complete (default 2n+1).
+	ByPly int
+	// AllChoices branches over every cell the rule allows (every choice must
+	// survive) instead of ODefenceMove's one.
+	AllChoices bool
+	// Workers is the number of goroutines (default GOMAXPROCS).
+	Workers int
+	// Mutant weakens the rule (ODefenceMutants; "" is the rule itself).
+	Mutant string
+	// Certificate records the rule's reply in every position reached, as an
+	// O strategy that Check can verify (canonical mode only).
+	Certificate bool
+	// Progress, if set, is called about once a second with the positions
+	// checked so far.
+	Progress func(positions uint64)
+}
+
+// ODefenceResult is what VerifyODefence found.
+type ODefenceResult struct {
+	N, ByPly int
+	Mode     string
+	// Survives: no X play completes a transversal by ByPly.
+	Survives bool
+	// Positions: distinct canonical positions with X to move that were
+	// expanded; XMoves: X moves tried; Steps counts O's replies by rule step.
+	Positions, XMoves uint64
+	Steps             [6]uint64
+	// Counterexample is an X line beating the rule (empty if none), and
+	// CounterexampleLine its moves (X first), all in one frame.
+	Counterexample     string
+	CounterexampleLine []Cell
+	// Certificate is the rule as an O strategy (if asked for and the rule
+	// survives).
+	Certificate *Certificate
+	Seconds     float64
+}
+
+// VerifyODefence plays the rule against every X play, with no pruning: X
+// tries every free cell at every X ply up to ByPly, O answers by the rule,
+// and a line fails if X completes a transversal by ByPly. Positions are
+// merged by canonical form, which is sound because the rule's replies are
+// symmetric (ODefenceMove works on the canonical form, and AllChoices takes
+// every allowed cell). The positions after O's first reply are the work
+// items, each checked with a table of its own, so the counts do not depend
+// on the number of workers.
+func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
+	if n < 2 || n > MaxN {
+		return nil, fmt.Errorf("board size n = %d: the rule is for 2 ≤ n ≤ %d", n, MaxN)
+	}
+	if _, ok := ODefenceMutants[opt.Mutant]; !ok && opt.Mutant != "" {
+		return nil, fmt.Errorf("unknown mutant %q", opt.Mutant)
+	}
+	if opt.Certificate && opt.AllChoices {
+		return nil, fmt.Errorf("a certificate records one reply per position: use the canonical mode")
+	}
+	start := time.Now()
+	if opt.ByPly == 0 {
+		opt.ByPly = 2*n + 1
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	res := &ODefenceResult{N: n, ByPly: opt.ByPly, Mode: "canonical", Survives: true}
+	if opt.AllChoices {
+		res.Mode = "all-choices"
+	}
+	// Every first move is equivalent under the symmetries: X(1,1).
+	var cert *Certificate
+	if opt.Certificate {
+		cert = newCertificate(n, opt.ByPly, false)
+	}
+	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, cert: cert}
+	var items []odItem
+	root.collect = func(u Position, line []Cell) { items = append(items, odItem{u, line}) }
+	var first Position
+	root.xMoves = 1
+	first.X.Add(Cell{0, 0})
+	root.xMovesFrom(Position{}, []Cell{{0, 0}}, 1, nil)
+	var (
+		next  atomic.Int64
+		mu    sync.Mutex
+		total atomic.Uint64
+		wg    sync.WaitGroup
+	)
+	res.Positions, res.XMoves, res.Steps = root.positions, root.xMoves, root.steps
+	if root.counter != nil {
+		res.Survives, res.Counterexample, res.CounterexampleLine = false, odLine(root.counter, root.counterPly), root.counter
+	}
+	stop := make(chan struct{})
+	if opt.Progress != nil {
+		go func() {
+			tk := time.NewTicker(time.Second)
+			defer tk.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tk.C:
+					opt.Progress(total.Load())
+				}
+			}
+		}()
+	}
+	var counters []odCounter
+	for w := 0; w < min(opt.Workers, len(items)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(items) {
+					return
+				}
+				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, total: &total}
+				if cert != nil {
+					v.cert = newCertificate(n, opt.ByPly, false)
+				}
+				v.xNode(items[i].pos, 3, items[i].line)
+				mu.Lock()
+				if v.cert != nil {
+					for k, m := range v.cert.Entries {
+						cert.Entries[k] = m
+					}
+				}
+				res.Positions += v.positions
+				res.XMoves += v.xMoves
+				for s := range v.steps {
+					res.Steps[s] += v.steps[s]
+				}
+				if v.counter != nil {
+					counters = append(counters, odCounter{i, odLine(v.counter, v.counterPly), v.counter})
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	close(stop)
+	if len(counters) > 0 {
+		best := counters[0]
+		for _, c := range counters[1:] {
+			if c.item < best.item {
+				best = c
+			}
+		}
+		res.Survives, res.Counterexample, res.CounterexampleLine = false, best.line, best.cells
+	}
+	if res.Survives {
+		res.Certificate = cert
+	}
+	res.Seconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+type odItem struct {
+	pos  Position
+	line []Cell
+}
+
+type odCounter struct {
+	item  int
+	line  string
+	cells []Cell
+}
+
+// odLine prints a line of moves (X first) as "X(1,1) O(1,2) ...".
+func odLine(line []Cell, ply int) string {
+	s := ""
+	for i, c := range line {
+		if i > 0 {
+			s += " "
+		}
+		if i%2 == 0 {
+			s += "X"
+		} else {
+			s += "O"
+		}
+		s += c.String()
+	}
+	return fmt.Sprintf("%s (X completes at ply %d)", s, ply)
+}
+
+type odVerifier struct {
+	n, P       int
+	all        bool
+	mut        string
+	seen       map[Key]bool // canonical positions already expanded or replied to
+	positions  uint64
+	xMoves     uint64
+	steps      [6]uint64
+	counter    []Cell
+	counterPly int
+	total      *atomic.Uint64
+	pending    uint64
+	collect    func(u Position, line []Cell) // set on the root pass: items instead of recursion
+	cert       *Certificate
+}
+
+func mapLine(line []Cell, g *Symmetry) []Cell {
+	out := make([]Cell, len(line))
+	for i, c := range line {
+		out[i] = g.Cell(c)
+	}
+	return out
+}
+
+// xNode: X to move at ply q in position p (line: the moves so far, in p's
+// frame); every X move, then every reply the rule allows.
+func (v *odVerifier) xNode(p Position, q int, line []Cell) {
+	if v.counter != nil || q > v.P {
+		return
+	}
+	c, g := Canon(&p, v.n)
+	k := KeyOf(&c, v.n)
+	if v.seen[k] {
+		return
+	}
+	v.seen[k] = true
+	v.positions++
+	if v.total != nil {
+		if v.pending++; v.pending >= 1024 {
+			v.total.Add(v.pending)
+			v.pending = 0
+		}
+	}
+	line = mapLine(line, &g)
+	v.xMovesFrom(c, solveFreeCells(&c, v.n), q, line)
+}
+
+// xMovesFrom tries the X moves ms at ply q from p and O's replies to each.
+func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
+	for _, m := range ms {
+		t := p
+		t.X.Add(m)
+		if v.collect == nil {
+			v.xMoves++
+		}
+		l := append(line[:len(line):len(line)], m)
+		if Nu(&t.X, v.n) == v.n {
+			v.counter, v.counterPly = l, q
+			return
+		}
+		if q+1 > v.P {
+			continue
+		}
+		tc, g := Canon(&t, v.n)
+		tk := KeyOf(&tc, v.n)
+		if v.seen[tk] {
+			continue
+		}
+		v.seen[tk] = true
+		l = mapLine(l, &g)
+		moves, step := odMoves(&tc, v.n, v.mut)
+		v.steps[step]++
+		replies := moves.Cells()
+		if !v.all {
+			replies = replies[:1] // the first allowed cell of the canonical form
+			if v.cert != nil {
+				v.cert.Entries[tk] = replies[0]
+			}
+		}
+		for _, o := range replies {
+			u := tc
+			u.O.Add(o)
+			if Nu(&u.O, v.n) == v.n {
+				continue // O completes first
+			}
+			if v.collect != nil {
+				v.collect(u, append(l[:len(l):len(l)], o))
+				continue
+			}
+			v.xNode(u, q+2, append(l[:len(l):len(l)], o))
+			if v.counter != nil {
+				return
+			}
+		}
+	}
+}
