@@ -23,10 +23,11 @@ func (b bits128) eq(c bits128) bool     { return b == c }
 // cell, or a move off the board) Maker wins within h − 1 from there. It is
 // the independent method that cross-checks cards and search results.
 //
-// Two exact reductions keep it small: a cell in no target copy that avoids
-// Breaker (a dead cell) is never worth a move for either side — for Maker it
-// is no better than any other move, since extra Maker cells never hurt; for
-// Breaker it is a pass — and when Maker threatens to complete a copy at one
+// Two exact reductions keep it small. With h Maker moves left, a cell that
+// lies in no Breaker-free copy missing at most h cells can take part in no
+// win within h: for Maker claiming it is no better than passing (and extra
+// Maker cells never hurt, so any other move is at least as good), for
+// Breaker it is a pass. And when Maker threatens to complete a copy at one
 // cell, every other Breaker reply loses at once.
 type Solver struct {
 	shape  Shape
@@ -121,12 +122,17 @@ func (s *Solver) win(m, b bits128, h int) bool {
 			continue
 		}
 		miss := bits128{cp[0] &^ m[0], cp[1] &^ m[1]}
-		if miss.count() == 1 {
+		k := miss.count()
+		if k == 1 {
 			s.memo[key] = 1
 			return true
 		}
-		cand[0] |= miss[0]
-		cand[1] |= miss[1]
+		// A cell only in copies missing more than h cells cannot help a win
+		// within h: claiming it is no better than passing.
+		if k <= h {
+			cand[0] |= miss[0]
+			cand[1] |= miss[1]
+		}
 	}
 	res := false
 	if h >= 2 {
@@ -161,15 +167,20 @@ func (s *Solver) replies(m, b bits128, h int) bool {
 			continue
 		}
 		miss := bits128{cp[0] &^ m[0], cp[1] &^ m[1]}
-		if miss.count() == 1 {
+		k := miss.count()
+		if k == 1 {
 			if miss.and(threat).zero() {
 				nthreat++
 			}
 			threat[0] |= miss[0]
 			threat[1] |= miss[1]
 		}
-		live[0] |= miss[0]
-		live[1] |= miss[1]
+		// A Breaker cell only in copies Maker cannot finish in h moves is
+		// a pass.
+		if k <= h {
+			live[0] |= miss[0]
+			live[1] |= miss[1]
+		}
 	}
 	if nthreat >= 2 {
 		return true // Breaker cannot block two completions at once

@@ -87,9 +87,11 @@ func (n *Neutral) Cards() ([]Card, error) {
 func nb(n *Neutral) int { return n.Shape.Size() }
 
 // Encode writes a neutral certificate in a dialect. For the 21 dialect each
-// row gets a frame offset c_i ∈ [0,16]² (pivot XY = c_i) chosen, among those
-// that make every child translation encodable, as close to (8,8) as
-// possible; shift[i] returns those offsets (bases: s_j). The 25 dialect needs
+// row gets a frame offset c_i ∈ [0,16]² (pivot XY = c_i): the smallest one,
+// coordinatewise, that makes every child translation encodable. Small
+// offsets leave later rows the most room, since a child placed with a
+// reflection contributes −c_k to its translation. shift[i] returns those
+// offsets (bases: s_j). The 25 dialect needs
 // every child to place one of its required cells on the pivot (the anchor);
 // the 35 dialect needs offsets in [−4,5]². An error names the first row that
 // cannot be written.
@@ -120,7 +122,7 @@ func (n *Neutral) Encode(d Dialect) (*Certificate, []Point, error) {
 			if lo.X > hi.X || lo.Y > hi.Y {
 				return nil, nil, fmt.Errorf("card %d cannot be written in the 21 dialect: its children do not fit one 17×17 coordinate frame", num)
 			}
-			ci := Point{clamp(8, lo.X, hi.X), clamp(8, lo.Y, hi.Y)}
+			ci := lo
 			shift[num] = ci
 			row.Node.Pivot = ci
 			for _, kid := range kids {
@@ -169,7 +171,6 @@ func (n *Neutral) Encode(d Dialect) (*Certificate, []Point, error) {
 
 func indexLetter(b byte) int { return int(b - 'a') }
 
-func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // Convert rewrites a reconstructed certificate in another dialect (or the
 // same one, in canonical layout) and re-verifies it: every card of the input

@@ -1,0 +1,465 @@
+package makerbreaker
+
+import (
+	"fmt"
+	"sort"
+)
+
+// SearchOptions controls the certificate search.
+type SearchOptions struct {
+	// MaxHeight is the largest height tried (iterative deepening runs
+	// h = MinHeight, MinHeight+1, …, MaxHeight).
+	MaxHeight int
+	MinHeight int
+	// Maker and Breaker are the cells owned at the start (a handicap, or
+	// the position of a conditional statement); both may be empty.
+	Maker, Breaker []Point
+	// Board, when set, confines the game to a finite board: cells outside
+	// it count as Breaker's (the reading under which arbitrary Breaker cells
+	// outside it cannot matter).
+	Board Set
+	// Beam, when positive, keeps only the Beam best-scored Maker candidates
+	// at every node (incomplete: a failure then proves nothing).
+	Beam int
+	// MaxNodes stops the search after that many positions (0: no limit).
+	MaxNodes uint64
+	// Stop is polled every 4096 positions; returning true aborts.
+	Stop func() bool
+	// Progress is called every 65536 positions with the running counters.
+	Progress func(st SearchStats)
+}
+
+// SearchStats are the search counters.
+type SearchStats struct {
+	Height      int    // height being tried
+	Nodes       uint64 // Maker-to-move positions examined
+	TTHits      uint64 // positions answered by the memo (success or failure)
+	TTEntries   int
+	Proofs      uint64 // combination nodes proved
+	SymChildren uint64 // children added as images under the stabilizer
+	Aborted     bool
+}
+
+// proof is a proved claim in its own frame: a base (Base ≥ 0), or a
+// combination of placed children at the card's pivot.
+type proof struct {
+	card Card
+	base int
+	kids []proofKid
+	row  int
+}
+
+type proofKid struct {
+	p     *proof
+	place Placement // from the child's frame to the parent's frame
+}
+
+// placed is a proof placed in the absolute frame.
+type placed struct {
+	p *proof
+	f Placement
+}
+
+func (pl placed) card() Card { return pl.p.card.Place(pl.f) }
+
+// Searcher is a Maker-to-move proof search that builds cards bottom-up with
+// the combination rule (Lemma "combination"):
+//
+//   - at a position (M, B) with Maker to move and height h it tries Maker
+//     cells p; after p it proves the position with Breaker passing (the
+//     first child, whose envelope is the relevance zone of the reply), then
+//     every free cell b of the running intersection of child envelopes as a
+//     Breaker reply, adding each child, until the intersection holds only
+//     Maker cells — which is exactly when the combination at p applies at
+//     (M, B): A = (⋃A_i ∪ ⋂T_i) \ {p} ⊆ M, T ∩ B = ∅;
+//   - it memoises proofs and failures under the canonical form of the
+//     position (placements of G × Z², see canonical);
+//   - positions with a symmetry (nontrivial stabilizer) try one Maker cell
+//     per orbit, and every proved child is added with its images under the
+//     stabilizer, which are children too;
+//   - the top level deepens the height one step at a time, so the first
+//     proof found has the smallest height the move rule allows.
+type Searcher struct {
+	st    *searchState
+	opt   SearchOptions
+	tt    map[string]*ttEntry
+	bases []*proof
+	Stats SearchStats
+	board Set
+}
+
+// NewSearcher prepares a search for the shape.
+func NewSearcher(sh Shape, opt SearchOptions) (*Searcher, error) {
+	if err := sh.Validate(); err != nil {
+		return nil, err
+	}
+	s := &Searcher{st: newSearchState(sh), opt: opt, tt: map[string]*ttEntry{}, board: opt.Board}
+	for j, b := range OriginBases(sh) {
+		s.bases = append(s.bases, &proof{card: b, base: j})
+	}
+	for _, p := range opt.Board {
+		if !inWindow(p) {
+			return nil, fmt.Errorf("board cell %v outside the search window", p)
+		}
+	}
+	if opt.Board != nil {
+		// Cells outside the board behave as Breaker's.
+		for i := range s.st.grid {
+			s.st.grid[i] = cellBrk
+		}
+		for _, p := range opt.Board {
+			s.st.grid[cellIndex(p)] = cellFree
+		}
+	}
+	for _, p := range opt.Maker {
+		if !inWindow(p) || s.st.at(p) != cellFree {
+			return nil, fmt.Errorf("Maker cell %v outside the board or repeated", p)
+		}
+		s.st.play(p, cellMaker)
+	}
+	for _, p := range opt.Breaker {
+		if !inWindow(p) {
+			continue
+		}
+		if s.st.at(p) == cellMaker {
+			return nil, fmt.Errorf("cell %v given to both players", p)
+		}
+		if s.st.at(p) == cellFree {
+			s.st.play(p, cellBrk)
+		}
+	}
+	return s, nil
+}
+
+// SearchResult is a proof found by Run.
+type SearchResult struct {
+	Found bool
+	// Card is the proved claim at the start position, in absolute
+	// coordinates: A ⊆ Maker cells, T avoiding Breaker cells.
+	Card Card
+	root placed
+}
+
+// Run deepens the height from MinHeight (default 1) to MaxHeight and
+// returns the first proof.
+func (s *Searcher) Run() SearchResult {
+	lo := max(s.opt.MinHeight, 1)
+	for h := lo; h <= s.opt.MaxHeight; h++ {
+		s.Stats.Height = h
+		pl, ok := s.prove(h)
+		if s.Stats.Aborted {
+			return SearchResult{}
+		}
+		if ok {
+			return SearchResult{Found: true, Card: pl.card(), root: pl}
+		}
+	}
+	return SearchResult{}
+}
+
+func (s *Searcher) tick() bool {
+	s.Stats.Nodes++
+	if s.opt.MaxNodes > 0 && s.Stats.Nodes > s.opt.MaxNodes {
+		s.Stats.Aborted = true
+	}
+	if s.Stats.Nodes&4095 == 0 && s.opt.Stop != nil && s.opt.Stop() {
+		s.Stats.Aborted = true
+	}
+	if s.Stats.Nodes&65535 == 0 && s.opt.Progress != nil {
+		s.Stats.TTEntries = len(s.tt)
+		s.opt.Progress(s.Stats)
+	}
+	return !s.Stats.Aborted
+}
+
+// prove searches a proof of height ≤ h for the current position, Maker to
+// move.
+func (s *Searcher) prove(h int) (placed, bool) {
+	if !s.tick() {
+		return placed{}, false
+	}
+	// Pruning rule 1 (Lemma "bases"): a live copy missing at most one cell
+	// is won with one move; the placed base card is the proof.
+	if pl, ok := s.immediate(); ok {
+		return pl, true
+	}
+	if h <= 1 {
+		return placed{}, false
+	}
+	// Pruning rule 2: a win within h completes a live copy C with
+	// |C \ M| ≤ h; copies away from Maker's cells need |S| moves.
+	if h < s.st.shape.Size() && s.minMissing() > h {
+		return placed{}, false
+	}
+	key, F, stab := canonical(s.st.M, s.st.B)
+	e := s.tt[key]
+	if e != nil {
+		if e.proof != nil && e.proof.card.H <= h {
+			s.Stats.TTHits++
+			return placed{e.proof, F.Inverse()}, true
+		}
+		if e.failH >= h {
+			s.Stats.TTHits++
+			return placed{}, false
+		}
+	}
+	for _, p := range s.candidates(h, stab) {
+		s.st.play(p, cellMaker)
+		card, kids, ok := s.attack(p, h)
+		s.st.undo(p)
+		if s.Stats.Aborted {
+			return placed{}, false
+		}
+		if ok {
+			s.Stats.Proofs++
+			pr := &proof{card: card.Place(F), base: -1}
+			for _, k := range kids {
+				pr.kids = append(pr.kids, proofKid{p: k.p, place: F.Compose(k.f)})
+			}
+			if e == nil {
+				e = &ttEntry{failH: 0}
+				s.tt[key] = e
+			}
+			e.proof = pr
+			return placed{pr, F.Inverse()}, true
+		}
+	}
+	if e == nil {
+		e = &ttEntry{}
+		s.tt[key] = e
+	}
+	e.failH = max(e.failH, h)
+	return placed{}, false
+}
+
+// attack proves the position after Maker's cell p (already played) against
+// every Breaker reply, with children of height ≤ h − 1.
+func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
+	_, _, stab := canonical(s.st.M, s.st.B)
+	first, ok := s.prove(h - 1) // Breaker passes (or replies far away)
+	if !ok {
+		return Card{}, nil, false
+	}
+	var kids []placed
+	var inter Set
+	add := func(pl placed) {
+		// The child and its images under the stabilizer of the position
+		// after p are all children: the images require cells of g(M) = M
+		// and avoid g(B) = B.
+		seen := map[Placement]bool{}
+		for _, g := range stab {
+			f := g.Compose(pl.f)
+			if seen[f] {
+				continue
+			}
+			seen[f] = true
+			img := placed{pl.p, f}
+			c := img.card()
+			dup := false
+			for _, k := range kids {
+				if k.p == img.p && k.card().T.Equal(c.T) && k.card().A.Equal(c.A) {
+					dup = true
+					break
+				}
+			}
+			if dup {
+				continue
+			}
+			if len(kids) > 0 && !g.IsIdentity() {
+				s.Stats.SymChildren++
+			}
+			kids = append(kids, img)
+			if inter == nil {
+				inter = c.T
+			} else {
+				inter = inter.Intersect(c.T)
+			}
+		}
+	}
+	add(first)
+	score := s.scores(h - 1)
+	for {
+		// The next reply to refute: the free cell of the intersection with
+		// the highest threat score.
+		b, found := Point{}, false
+		best := -1.0
+		for _, c := range inter {
+			if s.st.at(c) != cellFree {
+				continue
+			}
+			if v := score[c]; !found || v > best {
+				b, best, found = c, v, true
+			}
+		}
+		if !found {
+			break
+		}
+		s.st.play(b, cellBrk)
+		ch, ok := s.prove(h - 1)
+		s.st.undo(b)
+		if !ok {
+			return Card{}, nil, false
+		}
+		add(ch)
+	}
+	cards := make([]Card, len(kids))
+	for i, k := range kids {
+		cards[i] = k.card()
+	}
+	card, err := Combine(p, cards)
+	if err != nil {
+		panic(err)
+	}
+	return card, kids, true
+}
+
+// immediate finds a live copy missing at most one cell.
+func (s *Searcher) immediate() (placed, bool) {
+	st := s.st
+	if len(st.M) == 0 {
+		if st.shape.Size() == 1 {
+			for r := 0; ; r++ {
+				for _, c := range Ring(r) {
+					if st.at(c) == cellFree {
+						return s.basePlaced(0, Identity, c), true
+					}
+				}
+			}
+		}
+		return placed{}, false
+	}
+	var res placed
+	found := false
+	st.copyVisit(func(oi int, origin Point) bool {
+		maker, free, live := st.copyCount(oi, origin)
+		if !live || free > 1 {
+			return true
+		}
+		// The missing cell (or, for a complete copy, any Maker cell).
+		var miss Point
+		for _, c := range st.orient[oi] {
+			q := origin.Add(c)
+			if st.at(q) == cellFree || (free == 0 && maker > 0) {
+				miss = q
+				break
+			}
+		}
+		res, found = s.baseFor(oi, origin, miss), true
+		return false
+	})
+	return res, found
+}
+
+// baseFor returns the placed base card whose envelope is the copy
+// (orientation oi at origin) and whose missing cell is miss.
+func (s *Searcher) baseFor(oi int, origin Point, miss Point) placed {
+	cp := s.st.copySet(oi, origin)
+	sh := s.st.shape
+	S := sh.Set()
+	for _, r := range Syms {
+		rs := Placement{R: r}.Map(S)
+		// t + R(S) = copy, with t = copy's smallest point − R(S)'s smallest.
+		t := cp[0].Sub(rs[0])
+		if !rs.Translate(t).Equal(cp) {
+			continue
+		}
+		for j, sj := range sh.Cells {
+			if r.Apply(sj).Add(t) == miss {
+				return s.basePlaced(j, r, miss)
+			}
+		}
+	}
+	panic("makerbreaker: copy is not a placed target")
+}
+
+// basePlaced places origin base j by v ↦ R v + x (the missing cell lands
+// on x).
+func (s *Searcher) basePlaced(j int, r Sym, x Point) placed {
+	return placed{s.bases[j], Placement{R: r, T: x}}
+}
+
+// minMissing is min |C \ M| over live copies meeting M (|S| if none).
+func (s *Searcher) minMissing() int {
+	best := s.st.shape.Size()
+	s.st.copyVisit(func(oi int, origin Point) bool {
+		_, free, live := s.st.copyCount(oi, origin)
+		if live && free < best {
+			best = free
+		}
+		return best > 1
+	})
+	return best
+}
+
+// scores gives every free cell of a live copy meeting Maker's cells (and
+// missing at most h cells) the threat score Σ 16^{|C ∩ M|}.
+func (s *Searcher) scores(h int) map[Point]float64 {
+	st := s.st
+	sc := map[Point]float64{}
+	st.copyVisit(func(oi int, origin Point) bool {
+		maker, free, live := st.copyCount(oi, origin)
+		if !live || free > h {
+			return true
+		}
+		w := 1.0
+		for i := 0; i < maker; i++ {
+			w *= 16
+		}
+		for _, c := range st.orient[oi] {
+			q := origin.Add(c)
+			if st.at(q) == cellFree {
+				sc[q] += w
+			}
+		}
+		return true
+	})
+	return sc
+}
+
+// candidates is the move rule: the free cells of live copies that meet
+// Maker's cells and miss at most h cells (the origin on an empty board),
+// best score first, one cell per orbit of the position's stabilizer.
+func (s *Searcher) candidates(h int, stab []Placement) []Point {
+	st := s.st
+	if len(st.M) == 0 {
+		for r := 0; ; r++ {
+			for _, c := range Ring(r) {
+				if st.at(c) == cellFree {
+					return []Point{c}
+				}
+			}
+			if r > winOff {
+				return nil
+			}
+		}
+	}
+	sc := s.scores(h)
+	cells := make([]Point, 0, len(sc))
+	for c := range sc {
+		cells = append(cells, c)
+	}
+	sort.Slice(cells, func(i, j int) bool {
+		if sc[cells[i]] != sc[cells[j]] {
+			return sc[cells[i]] > sc[cells[j]]
+		}
+		return cells[i].Less(cells[j])
+	})
+	if len(stab) > 1 {
+		kept := cells[:0]
+		seen := map[Point]bool{}
+		for _, c := range cells {
+			if seen[c] {
+				continue
+			}
+			for _, g := range stab {
+				seen[g.Apply(c)] = true
+			}
+			kept = append(kept, c)
+		}
+		cells = kept
+	}
+	if s.opt.Beam > 0 && len(cells) > s.opt.Beam {
+		cells = cells[:s.opt.Beam]
+	}
+	return cells
+}
