@@ -176,3 +176,61 @@ func RandomDismantlable(rng *rand.Rand, n int, p float64) *Graph {
 	}
 	return MustGraph(n, edges)
 }
+
+// RandomSparseDAG returns a DAG with n vertices and m arcs: a random vertex
+// order, and m arcs between random pairs, each pointing forward in that
+// order (parallel arcs possible).
+func RandomSparseDAG(rng *rand.Rand, n, m int) *Digraph {
+	perm := rng.Perm(n)
+	arcs := make([][2]int, 0, m)
+	for len(arcs) < m && n > 1 {
+		a, b := rng.IntN(n), rng.IntN(n)
+		if a == b {
+			continue
+		}
+		if a > b {
+			a, b = b, a
+		}
+		arcs = append(arcs, [2]int{perm[a], perm[b]})
+	}
+	return MustDigraph(n, arcs)
+}
+
+// RandomSparseDigraph returns a digraph with n vertices and m arcs between
+// uniformly random ordered pairs (loops and parallel arcs possible).
+func RandomSparseDigraph(rng *rand.Rand, n, m int) *Digraph {
+	arcs := make([][2]int, m)
+	for i := range arcs {
+		arcs[i] = [2]int{rng.IntN(n), rng.IntN(n)}
+	}
+	return MustDigraph(n, arcs)
+}
+
+// RandomConnectedGraph returns a connected G(n, p) graph, drawing until the
+// graph is connected (p is raised slowly if that takes long).
+func RandomConnectedGraph(rng *rand.Rand, n int, p float64) *Graph {
+	for tries := 0; ; tries++ {
+		g := RandomGraph(rng, n, p)
+		if Connected(g) {
+			return g
+		}
+		if tries%16 == 15 {
+			p = min(1, p+0.05)
+		}
+	}
+}
+
+// Connected reports whether g has at most one component (n ≤ 1 counts).
+func Connected(g *Graph) bool {
+	if g.N() <= 1 {
+		return true
+	}
+	uf := newDSU(g.N())
+	c := g.N()
+	for _, e := range g.edges {
+		if uf.union(e[0], e[1]) {
+			c--
+		}
+	}
+	return c == 1
+}

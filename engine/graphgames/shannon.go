@@ -66,17 +66,29 @@ func SolveShannon(g *Graph, u, v int) (*Shannon, error) {
 // forestPair holds two edge-disjoint forests F0, F1 of a multigraph and
 // the state of Edmonds' matroid-partition search (Knuth 1973 spells it out
 // for graphic matroids).
+//
+// Tight parts found by failed searches are contracted ("clumps"): in a
+// vertex set S with |(F0 ∪ F1) ∩ E(S)| = 2(|S| − 1), both forests restrict
+// to spanning trees of S, so contracting S keeps them forests, an
+// augmenting path of the contracted graph lifts to one of G, and a failed
+// search of the contracted graph lifts to a tight set of G. Later searches
+// then cross a clump in one step instead of relabelling all of it, which
+// takes the cost of the failed searches from quadratic in the size of the
+// growing tight part to linear.
 type forestPair struct {
 	n    int
 	ends [][2]int
 	in   []int8     // forest of each edge, -1 if none
-	adj  [2][][]int // per forest: edge ids at each vertex
+	adj  [2][][]int // per forest, per clump representative: edge ids leaving the clump
 	comp [2]*dsu    // components of each forest; augmentations only merge them
-	// clump: vertex sets known to span a tight part (|F0 ∪ F1| = 2(|S|−1)
-	// inside S); an edge with both ends in one clump is dependent.
+	// clump: vertex sets known to be tight; an edge with both ends in one
+	// clump is dependent.
 	clump *dsu
 	size  int
-	// rooted forests, rebuilt when dirty
+	// reps lists the clump representatives; repPos[v] is v's index in it.
+	reps   []int
+	repPos []int
+	// rooted forests over clump representatives, rebuilt when dirty
 	dirty  bool
 	parent [2][]int // edge to the parent, -1 at a root
 	depth  [2][]int
@@ -86,6 +98,12 @@ type forestPair struct {
 	lab   []int
 	stamp int
 	queue []int
+	// jump[f] is a union–find over the vertices of forest f in which each
+	// set is a subtree of labelled edges, represented by its top vertex, so
+	// that a path walk skips edges labelled earlier in the same search
+	// (Roskind and Tarjan's trick); reset lazily by jstamp.
+	jump   [2][]int
+	jstamp [2][]int
 }
 
 func newForestPair(n int, ends [][2]int) *forestPair {
@@ -94,14 +112,25 @@ func newForestPair(n int, ends [][2]int) *forestPair {
 	for i := range fp.in {
 		fp.in[i] = -1
 	}
+	fp.reps, fp.repPos = make([]int, n), make([]int, n)
+	for v := range fp.reps {
+		fp.reps[v], fp.repPos[v] = v, v
+	}
 	for f := 0; f < 2; f++ {
 		fp.adj[f] = make([][]int, n)
 		fp.comp[f] = newDSU(n)
 		fp.parent[f] = make([]int, n)
 		fp.depth[f] = make([]int, n)
 		fp.root[f] = make([]int, n)
+		fp.jump[f] = make([]int, n)
+		fp.jstamp[f] = make([]int, n)
 	}
 	return fp
+}
+
+// cend returns the clump representatives of the ends of edge e.
+func (fp *forestPair) cend(e int) (int, int) {
+	return fp.clump.find(fp.ends[e][0]), fp.clump.find(fp.ends[e][1])
 }
 
 // grow builds a maximum union of two forests from the first m edges.
@@ -122,27 +151,62 @@ func (fp *forestPair) grow(m int) {
 			continue
 		}
 		if !fp.search(e) {
-			// The labelled edges and e lie in one tight set (see trees).
-			fp.clump.union(a, b)
+			// The labelled edges, e and the clumps they touch form one
+			// tight set (see trees): contract it.
+			fp.merge(e)
 			for _, x := range fp.queue {
-				fp.clump.union(fp.ends[x][0], fp.ends[x][1])
+				fp.merge(x)
 			}
+			fp.dirty = true
 		}
 	}
 }
 
+// merge contracts the clumps of the ends of edge e into one: the smaller
+// adjacency lists are appended to the larger (edges that became internal
+// stay in the lists until reroot drops them).
+func (fp *forestPair) merge(e int) {
+	a, b := fp.cend(e)
+	if a == b {
+		return
+	}
+	fp.clump.union(a, b)
+	r := fp.clump.find(a)
+	o := a ^ b ^ r
+	for f := 0; f < 2; f++ {
+		if len(fp.adj[f][o]) > len(fp.adj[f][r]) {
+			fp.adj[f][o], fp.adj[f][r] = fp.adj[f][r], fp.adj[f][o]
+		}
+		fp.adj[f][r] = append(fp.adj[f][r], fp.adj[f][o]...)
+		fp.adj[f][o] = nil
+	}
+	// drop o from reps
+	i, last := fp.repPos[o], fp.reps[len(fp.reps)-1]
+	fp.reps[i], fp.repPos[last] = last, i
+	fp.reps = fp.reps[:len(fp.reps)-1]
+}
+
 func (fp *forestPair) insert(e int, f int8) {
 	fp.in[e] = f
-	for _, x := range fp.ends[e] {
-		fp.adj[f][x] = append(fp.adj[f][x], e)
-	}
 	fp.size++
 	fp.dirty = true
+	a, b := fp.cend(e)
+	if a != b {
+		fp.adj[f][a] = append(fp.adj[f][a], e)
+		fp.adj[f][b] = append(fp.adj[f][b], e)
+	}
 }
 
 func (fp *forestPair) remove(e int) {
 	f := fp.in[e]
-	for _, x := range fp.ends[e] {
+	fp.in[e] = -1
+	fp.size--
+	fp.dirty = true
+	a, b := fp.cend(e)
+	if a == b {
+		return
+	}
+	for _, x := range [2]int{a, b} {
 		l := fp.adj[f][x]
 		for i, y := range l {
 			if y == e {
@@ -152,12 +216,11 @@ func (fp *forestPair) remove(e int) {
 			}
 		}
 	}
-	fp.in[e] = -1
-	fp.size--
-	fp.dirty = true
 }
 
-// reroot recomputes parent, depth and root of both forests.
+// reroot recomputes parent, depth and root of both forests over the clump
+// representatives, dropping from the adjacency lists the edges that merges
+// made internal.
 func (fp *forestPair) reroot() {
 	if !fp.dirty {
 		return
@@ -165,11 +228,11 @@ func (fp *forestPair) reroot() {
 	fp.dirty = false
 	for f := 0; f < 2; f++ {
 		par, dep, root := fp.parent[f], fp.depth[f], fp.root[f]
-		for v := range root {
+		for _, v := range fp.reps {
 			root[v] = -1
 		}
 		stack := fp.queue[:0]
-		for r := 0; r < fp.n; r++ {
+		for _, r := range fp.reps {
 			if root[r] >= 0 {
 				continue
 			}
@@ -178,17 +241,47 @@ func (fp *forestPair) reroot() {
 			for len(stack) > 0 {
 				x := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				for _, e := range fp.adj[f][x] {
-					y := fp.ends[e][0] ^ fp.ends[e][1] ^ x
+				l := fp.adj[f][x]
+				k := 0
+				for _, e := range l {
+					a, b := fp.cend(e)
+					if a == b {
+						continue // internal to a clump now
+					}
+					l[k] = e
+					k++
+					y := a ^ b ^ x
 					if root[y] < 0 {
 						root[y], par[y], dep[y] = r, e, dep[x]+1
 						stack = append(stack, y)
 					}
 				}
+				fp.adj[f][x] = l[:k]
 			}
 		}
 		fp.queue = stack[:0]
 	}
+}
+
+// top returns the top vertex of the labelled subtree of forest f holding x.
+func (fp *forestPair) top(f int, x int) int {
+	j, js := fp.jump[f], fp.jstamp[f]
+	r := x
+	for {
+		if js[r] != fp.stamp {
+			js[r], j[r] = fp.stamp, r
+		}
+		if j[r] == r {
+			break
+		}
+		r = j[r]
+	}
+	for x != r { // path compression
+		next := j[x]
+		j[x] = r
+		x = next
+	}
+	return r
 }
 
 // search tries to add edge x (in no forest) by an augmenting path, found
@@ -202,9 +295,9 @@ func (fp *forestPair) search(x int) bool {
 	fp.lab[x], fp.pred[x] = fp.stamp, -1
 	for qi := 0; qi < len(fp.queue); qi++ {
 		y := fp.queue[qi]
-		a, b := fp.ends[y][0], fp.ends[y][1]
+		a, b := fp.cend(y)
 		if a == b {
-			continue
+			continue // inside a clump: spanned by both trees there
 		}
 		for f := int8(0); f < 2; f++ {
 			if fp.in[y] == f {
@@ -214,19 +307,24 @@ func (fp *forestPair) search(x int) bool {
 				fp.augment(y, f)
 				return true
 			}
-			// Label the edges of the cycle y closes in forest f.
+			// Label the unlabelled edges of the cycle y closes in forest
+			// f. Labelled edges form subtrees; if a and b lie in one, the
+			// whole path is labelled. Otherwise the deeper of the two tops
+			// lies strictly below the meeting point of the path, so its
+			// parent edge is on the path and unlabelled.
 			par, dep := fp.parent[f], fp.depth[f]
-			p, q := a, b
+			p, q := fp.top(int(f), a), fp.top(int(f), b)
 			for p != q {
 				if dep[p] < dep[q] {
 					p, q = q, p
 				}
 				e := par[p]
-				if fp.lab[e] != fp.stamp {
-					fp.lab[e], fp.pred[e] = fp.stamp, y
-					fp.queue = append(fp.queue, e)
-				}
-				p = fp.ends[e][0] ^ fp.ends[e][1] ^ p
+				fp.lab[e], fp.pred[e] = fp.stamp, y
+				fp.queue = append(fp.queue, e)
+				c, d := fp.cend(e)
+				up := c ^ d ^ p
+				fp.jump[f][p] = up
+				p = fp.top(int(f), up)
 			}
 		}
 	}
@@ -247,15 +345,25 @@ func (fp *forestPair) augment(y int, f int8) {
 	}
 }
 
-// trees returns, after a failed search, the labelled edges of F0 and F1:
-// two edge-disjoint trees spanning the vertices the labelled edges touch.
-// Every labelled edge outside a forest closes a cycle of labelled edges in
-// it (that is why the search failed), so each forest's labelled edges
-// connect all those vertices.
+// trees returns, after a failed search, two edge-disjoint trees spanning
+// the union S of the clumps touched by the labelled edges: the edges of F0
+// and of F1 with both ends in S. Every labelled edge outside a forest
+// closes a cycle of labelled edges in it (that is why the search failed),
+// so each forest's labelled edges connect the clumps they touch, and each
+// forest restricts to a spanning tree inside every clump; so each forest
+// contains a spanning tree of S, and being a forest it is one.
 func (fp *forestPair) trees() [2][]int {
-	var t [2][]int
+	inS := map[int]bool{}
 	for _, e := range fp.queue {
-		if f := fp.in[e]; f >= 0 {
+		a, b := fp.cend(e)
+		inS[a], inS[b] = true, true
+	}
+	var t [2][]int
+	for e, f := range fp.in {
+		if f < 0 {
+			continue
+		}
+		if a, b := fp.cend(e); inS[a] && inS[b] {
 			t[f] = append(t[f], e)
 		}
 	}

@@ -36,6 +36,14 @@ var ExhaustiveLimit = map[string]int{
 	GameShannonSwitching:        6, // (graph, u, v) up to relabelling: u = 0, v = 1 on every graph
 }
 
+// The solvers the sweep checks, as variables so that the tests can put a
+// deliberately wrong solver in and see the sweep catch it.
+var (
+	sweepGeography = VertexGeographyFirstWins
+	sweepCopWin    = CopWin
+	sweepShannon   = SolveShannon
+)
+
 // SweepUnit is one piece of the sweep: a range of labelled-graph codes, or
 // of random-instance indices, for one check and one n. Units are the grain
 // of sharding and checkpointing; running a unit is deterministic.
@@ -77,6 +85,9 @@ type Tally struct {
 	// Plays the complete plays those checks went through.
 	StrategyChecks uint64 `json:"strategy_checks"`
 	Plays          uint64 `json:"plays"`
+	// Failures counts failed instances by the part of the check that
+	// failed (for example "criterion", "strategy", "order").
+	Failures map[string]uint64 `json:"failures,omitempty"`
 	// Counterexample is the first disagreement, as an instance line.
 	Counterexample string `json:"counterexample,omitempty"`
 }
@@ -91,7 +102,15 @@ func (t *Tally) Add(o Tally) {
 	t.Yes2 += o.Yes2
 	t.StrategyChecks += o.StrategyChecks
 	t.Plays += o.Plays
-	if t.Counterexample == "" {
+	for k, v := range o.Failures {
+		if t.Failures == nil {
+			t.Failures = map[string]uint64{}
+		}
+		t.Failures[k] += v
+	}
+	// The smallest counterexample, so that sums do not depend on the order
+	// in which units finish or shards are merged.
+	if o.Counterexample != "" && (t.Counterexample == "" || o.Counterexample < t.Counterexample) {
 		t.Counterexample = o.Counterexample
 	}
 }
@@ -212,16 +231,34 @@ func instanceLine(game string, n int, edges [][2]int, extra map[string]any) stri
 	return string(b)
 }
 
-func (t *Tally) verdict(ok bool, line func() string) {
+// verdict records one instance; failed names the parts of the check that
+// failed (none: the instance agrees).
+func (t *Tally) verdict(failed []string, line func() string) {
 	t.Instances++
-	if ok {
+	if len(failed) == 0 {
 		t.Agree++
 		return
 	}
 	t.Disagree++
+	if t.Failures == nil {
+		t.Failures = map[string]uint64{}
+	}
+	for _, f := range failed {
+		t.Failures[f]++
+	}
 	if t.Counterexample == "" {
 		t.Counterexample = line()
 	}
+}
+
+// fails collects the names of failed parts of a check.
+type fails []string
+
+func (f *fails) check(ok bool, name string) bool {
+	if !ok {
+		*f = append(*f, name)
+	}
+	return ok
 }
 
 func (u SweepUnit) checkOne(t *Tally, k uint64, rng *rand.Rand) {
@@ -233,37 +270,39 @@ func (u SweepUnit) checkOne(t *Tally, k uint64, rng *rand.Rand) {
 		m := MaximumMatching(g)
 		dec := GallaiEdmonds(g)
 		want := DBrute(g)
-		ok := m.Valid(g) && m.Size == MatchingNumberBrute(g) && dec.Matching.Size == m.Size
+		var f fails
+		f.check(m.Valid(g) && m.Size == MatchingNumberBrute(g) && dec.Matching.Size == m.Size, "size")
+		okD := true
 		for v := 0; v < n; v++ {
-			ok = ok && dec.InD(v) == want[v]
+			okD = okD && dec.InD(v) == want[v]
 			if want[v] {
 				t.Yes++
 			}
 		}
-		t.verdict(ok, func() string { return instanceLine(GameVertexGeography, n, g.Edges(), map[string]any{"start": 0}) })
+		f.check(okD, "gallai-edmonds")
+		t.verdict(f, func() string { return instanceLine(GameVertexGeography, n, g.Edges(), map[string]any{"start": 0}) })
 	case GameVertexGeography:
 		g := u.graph(k, rng)
-		got := VertexGeographyFirstWins(g)
+		got := sweepGeography(g)
 		want, err := VertexGeographyBruteAll(g)
 		if err != nil {
 			panic(err)
 		}
 		for s := 0; s < n; s++ {
-			ok := got[s] == want[s]
-			if ok && u.Random {
-				r, _ := DirectedVertexGeographyRetro(Symmetric(g), s)
-				ok = r == want[s]
+			var f fails
+			f.check(got[s] == want[s], "criterion")
+			if u.Random {
+				r, err := DirectedVertexGeographyRetro(Symmetric(g), s)
+				f.check(err == nil && r == want[s], "retrograde")
 			}
-			if ok {
-				plays, err := VerifyGeographyStrategy(g, s)
-				ok = err == nil
-				t.StrategyChecks++
-				t.Plays += uint64(plays)
-			}
+			plays, err := VerifyGeographyStrategy(g, s)
+			f.check(err == nil, "strategy")
+			t.StrategyChecks++
+			t.Plays += uint64(plays)
 			if want[s] {
 				t.Yes++
 			}
-			t.verdict(ok, func() string { return instanceLine(u.Check, n, g.Edges(), map[string]any{"start": s}) })
+			t.verdict(f, func() string { return instanceLine(u.Check, n, g.Edges(), map[string]any{"start": s}) })
 		}
 	case GameDirectedVertexGeography:
 		var d *Digraph
@@ -281,7 +320,9 @@ func (u SweepUnit) checkOne(t *Tally, k uint64, rng *rand.Rand) {
 			if want[s] {
 				t.Yes++
 			}
-			t.verdict(err == nil && r == want[s], func() string { return instanceLine(u.Check, n, d.Arcs(), map[string]any{"start": s}) })
+			var f fails
+			f.check(err == nil && r == want[s], "retrograde")
+			t.verdict(f, func() string { return instanceLine(u.Check, n, d.Arcs(), map[string]any{"start": s}) })
 		}
 	case GameEdgeGeography:
 		var g *Graph
@@ -296,28 +337,35 @@ func (u SweepUnit) checkOne(t *Tally, k uint64, rng *rand.Rand) {
 			if a {
 				t.Yes++
 			}
-			t.verdict(err1 == nil && err2 == nil && a == b, func() string { return instanceLine(u.Check, n, g.Edges(), map[string]any{"start": s}) })
+			var f fails
+			f.check(err1 == nil && err2 == nil && a == b, "retrograde")
+			t.verdict(f, func() string { return instanceLine(u.Check, n, g.Edges(), map[string]any{"start": s}) })
 		}
 	case GameCopsAndRobber:
 		var g *Graph
 		switch {
 		case !u.Random:
 			g = LabelledGraph(n, k)
-		case k%2 == 0:
+		case k%3 == 0:
 			g = RandomGraph(rng, n, 0.2+0.7*rng.Float64())
+		case k%3 == 1:
+			g = RandomConnectedGraph(rng, n, 0.1+0.5*rng.Float64()) // the note's check
 		default:
 			g = RandomDismantlable(rng, n, rng.Float64())
 		}
 		want := CopWinBrute(g)
-		ok := CopWin(g) == want && DismantleNaive(g, false) == want && DismantleNaive(g, true) == want
-		if ok && want {
+		var f fails
+		f.check(sweepCopWin(g) == want, "criterion")
+		f.check(DismantleNaive(g, false) == want, "naive-loop")
+		f.check(DismantleNaive(g, true) == DismantleNaive(g, false), "order")
+		if want {
 			moves, err := VerifyCopStrategy(g)
-			ok = err == nil && moves <= 2*n
+			f.check(err == nil && moves <= 2*n, "strategy")
 			t.StrategyChecks++
 			t.Plays += uint64(moves)
 			t.Yes++
 		}
-		t.verdict(ok, func() string { return instanceLine(u.Check, n, g.Edges(), nil) })
+		t.verdict(f, func() string { return instanceLine(u.Check, n, g.Edges(), nil) })
 	case GameDAGTokenSum:
 		var d *Digraph
 		if u.Random {
@@ -371,7 +419,9 @@ func (u SweepUnit) checkTokens(t *Tally, d *Digraph) {
 				if w {
 					t.Yes++
 				}
-				t.verdict(TokenSumFirstWins(gr, tok) == w, func() string {
+				var f fails
+				f.check(TokenSumFirstWins(gr, tok) == w, "sprague-grundy")
+				t.verdict(f, func() string {
 					return instanceLine(GameDAGTokenSum, n, d.Arcs(), map[string]any{"tokens": append([]int(nil), tok...)})
 				})
 				return
@@ -394,17 +444,23 @@ func (u SweepUnit) checkLoopy(t *Tally, d *Digraph) {
 		maxDeg = max(maxDeg, len(d.Out(v)))
 	}
 	for v := 0; v < n; v++ {
-		ok := a[v] == b[v] && a[v] == gsg[v].Outcome()
+		var f fails
+		f.check(a[v] == b[v], "fixpoint")
+		f.check(a[v] == gsg[v].Outcome(), "gsg-outcome")
+		ok := true
 		for m := 0; ok && m <= maxDeg+1; m++ {
 			ok = LoopyHeapBrute(d, v, m) == LoopySum([]GSG{gsg[v], {Value: m}}, []int{0, 1})
 		}
+		f.check(ok, "gsg-heap")
 		if a[v] == Draw {
 			t.Yes++
 		}
-		t.verdict(ok, func() string { return instanceLine(GameLoopyToken, n, d.Arcs(), nil) })
+		t.verdict(f, func() string { return instanceLine(GameLoopyToken, n, d.Arcs(), nil) })
 		for w := v; w < n; w++ {
 			o, err := LoopySumBrute(d, []int{v, w})
-			t.verdict(err == nil && o == LoopySum(gsg, []int{v, w}), func() string {
+			var f fails
+			f.check(err == nil && o == LoopySum(gsg, []int{v, w}), "gsg-sum")
+			t.verdict(f, func() string {
 				return instanceLine(GameLoopyToken, n, d.Arcs(), map[string]any{"tokens": []int{v, w}})
 			})
 		}
@@ -439,19 +495,24 @@ func (u SweepUnit) checkShannon(t *Tally, k uint64, rng *rand.Rand) {
 		}
 	}
 	for _, p := range pairs {
-		r, err := SolveShannon(g, p[0], p[1])
+		r, err := sweepShannon(g, p[0], p[1])
 		if err != nil {
 			panic(err)
 		}
 		s2, s1, err := ShannonBrute(g, p[0], p[1], true)
-		ok := err == nil && r.ShortWinsSecond == s2 && r.ShortWinsFirst == s1
+		var f fails
+		if !f.check(err == nil, "search") {
+			s2, s1 = !r.ShortWinsSecond, !r.ShortWinsFirst
+		}
+		f.check(r.ShortWinsSecond == s2, "lehman-second")
+		f.check(r.ShortWinsFirst == s1, "lehman-first")
 		p2, p1, rank, err := ShannonPebble(g, p[0], p[1])
-		ok = ok && err == nil && p2 == s2 && p1 == s1 && rank == r.Rank
-		if ok && g.M() <= 8 {
+		f.check(err == nil && p2 == s2 && p1 == s1 && rank == r.Rank, "pebble")
+		if g.M() <= 8 {
 			for _, first := range []bool{false, true} {
-				if (first && s1) || (!first && s2) {
+				if (first && r.ShortWinsFirst) || (!first && r.ShortWinsSecond) {
 					plays, err := VerifyShortStrategy(g, p[0], p[1], first)
-					ok = ok && err == nil
+					f.check(err == nil, "strategy")
 					t.StrategyChecks++
 					t.Plays += uint64(plays)
 				}
@@ -463,7 +524,7 @@ func (u SweepUnit) checkShannon(t *Tally, k uint64, rng *rand.Rand) {
 		if s1 {
 			t.Yes2++
 		}
-		t.verdict(ok, func() string {
+		t.verdict(f, func() string {
 			return instanceLine(GameShannonSwitching, n, g.Edges(), map[string]any{"u": p[0], "v": p[1]})
 		})
 	}

@@ -98,3 +98,75 @@ func TestPlanSharding(t *testing.T) {
 		t.Error("unknown check accepted")
 	}
 }
+
+// The sweep must catch wrong solvers, and its counterexample must be an
+// instance on which the wrong solver really is wrong.
+func TestSweepCatchesMutants(t *testing.T) {
+	defer func(g func(*Graph) []bool, c func(*Graph) bool, s func(*Graph, int, int) (*Shannon, error)) {
+		sweepGeography, sweepCopWin, sweepShannon = g, c, s
+	}(sweepGeography, sweepCopWin, sweepShannon)
+
+	// Geography by "s is matched by the greedy-blossom matching" instead
+	// of "s ∉ D": wrong whenever the matching happens to cover a D vertex.
+	sweepGeography = func(g *Graph) []bool {
+		m := MaximumMatching(g)
+		w := make([]bool, g.N())
+		for v := range w {
+			w[v] = m.Covers(v)
+		}
+		return w
+	}
+	// Cop-win by connectivity.
+	sweepCopWin = func(g *Graph) bool {
+		uf := newDSU(g.N())
+		c := g.N()
+		for _, e := range g.edges {
+			if uf.union(e[0], e[1]) {
+				c--
+			}
+		}
+		return c == 1
+	}
+	// Shannon by counting edges (|E| ≥ 2(|V| − 1)) instead of Lehman.
+	sweepShannon = func(g *Graph, u, v int) (*Shannon, error) {
+		r, err := SolveShannon(g, u, v)
+		if err != nil {
+			return nil, err
+		}
+		r.ShortWinsSecond = g.M() >= 2*(g.N()-1)
+		return r, nil
+	}
+	for _, c := range []struct {
+		check string
+		n     int
+		part  string
+	}{{GameVertexGeography, 4, "criterion"}, {GameCopsAndRobber, 4, "criterion"}, {GameShannonSwitching, 5, "lehman-second"}} {
+		tl := SweepUnit{Check: c.check, N: c.n, Lo: 0, Hi: 1 << uint(c.n*(c.n-1)/2)}.Run()
+		if tl.Disagree == 0 || tl.Failures[c.part] == 0 {
+			t.Errorf("%s: the wrong solver went unnoticed: %+v", c.check, tl)
+			continue
+		}
+		in, err := ParseInstance([]byte(tl.Counterexample))
+		if err != nil {
+			t.Fatalf("%s: counterexample %q: %v", c.check, tl.Counterexample, err)
+		}
+		g := MustGraph(in.N, in.Edges)
+		switch c.check {
+		case GameVertexGeography:
+			w, _ := VertexGeographyBrute(g, in.Start)
+			if sweepGeography(g)[in.Start] == w {
+				t.Errorf("counterexample %s is not one", tl.Counterexample)
+			}
+		case GameCopsAndRobber:
+			if sweepCopWin(g) == CopWinBrute(g) {
+				t.Errorf("counterexample %s is not one", tl.Counterexample)
+			}
+		case GameShannonSwitching:
+			s2, _, _ := ShannonBrute(g, in.U, in.V, false)
+			r, _ := sweepShannon(g, in.U, in.V)
+			if r.ShortWinsSecond == s2 {
+				t.Errorf("counterexample %s is not one", tl.Counterexample)
+			}
+		}
+	}
+}

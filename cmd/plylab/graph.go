@@ -1,0 +1,666 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"text/tabwriter"
+	"time"
+
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot/vg"
+
+	"plylab/data"
+	"plylab/engine/graphgames"
+	"plylab/internal/cli"
+	"plylab/internal/runctl"
+	"plylab/plots"
+)
+
+const graphCheckKind = "graph.check"
+
+func init() {
+	cli.RegisterFamily(cli.Family{Name: "graph", Summary: "games on graphs (seeds/001): geography, cops and robber, tokens, Shannon switching"})
+	cli.Register(cli.Command{
+		Family:  "graph",
+		Verb:    "solve",
+		Summary: "solve JSON Lines instances (geographies, cops, tokens, Shannon switching)",
+		Usage:   "FILE.jsonl [--brute-force] [--json]",
+		Help: `Reads one instance per line and prints one JSON line per instance:
+  {"id": ..., "answer": {...}}
+Instances:
+  {"id": "a", "game": "vertex-geography", "n": 4, "edges": [[0,1],[1,2],[2,3]], "start": 0}
+game is one of vertex-geography, edge-geography, directed-vertex-geography,
+cops-and-robber, dag-token-sum, loopy-token, shannon-switching. Edges are
+arcs [from, to] for directed-vertex-geography, dag-token-sum and
+loopy-token; edges may repeat. The geographies need "start", dag-token-sum
+needs "tokens" (loopy-token takes them optionally and then also answers
+the sum), shannon-switching needs "u" and "v". Other fields (an existing
+"answer", say) are ignored. FILE "-" reads standard input.
+
+Answers: first_player_wins (the geographies, dag-token-sum with grundy:
+per-vertex Sprague-Grundy values), cop_wins, outcome ("win"/"loss"/"draw"
+per vertex for the player to move, loopy-token),
+short_wins_moving_second and short_wins_moving_first; plus what the
+solver found on the way (the winner's matching, the dismantling order,
+generalised Sprague-Grundy values, Short's two trees as edge indices).
+
+The polynomial solvers come from the theorems of the note (Gallai-Edmonds,
+dismantling, Sprague-Grundy, retrograde analysis, Lehman by matroid
+partition); directed vertex and edge geography are PSPACE-complete and are
+solved by exhaustive search. --brute-force answers every instance by game
+search instead (small instances only).
+
+A bad line prints {"id": ..., "line": L, "error": "..."} and a message
+FILE:L: reason on stderr; the other lines are still solved, and the exit
+status is 2. --json prints one object with every result instead of lines.
+
+Example:
+  plylab graph gen --game shannon-switching --n 6 --count 3 --seed 1 > s.jsonl
+  plylab graph solve s.jsonl
+  plylab graph solve s.jsonl --brute-force`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			brute := fs.Bool("brute-force", false, "solve by exhaustive game search instead of the theorems")
+			return func(env *cli.Env) error {
+				if len(env.Args) != 1 {
+					return cli.Usagef("want exactly one FILE.jsonl (or - for standard input), got %d arguments", len(env.Args))
+				}
+				return graphSolve(env, env.Args[0], *brute)
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "graph",
+		Verb:    "check",
+		Summary: "check every solver against its brute force on every labelled graph and on random graphs",
+		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--shard i/N] [--checkpoint FILE] [--json]",
+		Help: `The ground-truth sweep. --exhaustive checks every labelled graph with
+n = 1..max-n vertices (each check stops at the size its brute force
+allows: directed vertex geography 5, edge geography 6, loopy tokens with
+loops 4, Shannon switching every u-v pair up to 6 and u = 0, v = 1 at 7,
+which covers every pair up to relabelling); --random K adds K seeded random
+graphs for each n = 1..random-max-n. The checks (--checks, default all):
+
+  matching                   blossom and Gallai-Edmonds vs subset DP
+  vertex-geography           s ∉ D vs search, every start; matching strategy vs every reply
+  directed-vertex-geography  memoised search vs retrograde, every start
+  edge-geography             memoised search vs retrograde, every start
+  cops-and-robber            dismantling (two algorithms, two orders) vs retrograde; cop strategy vs every robber
+  dag-token-sum              XOR of Grundy values vs joint search, every multiset of 1-3 tokens
+  loopy-token                retrograde vs fixpoint vs generalised Sprague-Grundy; sums of two tokens
+  shannon-switching          matroid partition vs pebble game vs game search, both movers; Short's strategy
+
+Any disagreement is printed with the instance as a JSON line (replay it
+with 'plylab graph solve') and the exit status is 1.
+
+Long runs: --shard i/N runs every N-th unit of work ('plylab merge' adds
+the shards' --json outputs); --checkpoint FILE saves finished units every
+30 s and resumes from FILE.
+
+Example:
+  plylab graph check --exhaustive --max-n 5 --random 20
+  nice -n 10 plylab graph check --exhaustive --max-n 7 --checkpoint g7.ckpt --json > g7.json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			exh := fs.Bool("exhaustive", false, "check every labelled graph up to --max-n vertices")
+			maxN := fs.Int("max-n", 7, "largest n of the exhaustive part")
+			random := fs.Int("random", 200, "random graphs per n (0: none)")
+			randomMaxN := fs.Int("random-max-n", 11, "largest n of the random part")
+			seed := fs.Uint64("seed", 1, "seed of the random graphs")
+			checks := fs.String("checks", "", "comma-separated checks (default all)")
+			shard := fs.String("shard", "", "run shard i/N of the units (0-based)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
+			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			return func(env *cli.Env) error {
+				if !*exh && *random == 0 {
+					return cli.Usagef("nothing to check: give --exhaustive and/or --random K")
+				}
+				if *maxN < 1 || *maxN > 12 || *randomMaxN < 1 || *randomMaxN > 16 || *random < 0 {
+					return cli.Usagef("--max-n must be 1..12, --random-max-n 1..16, --random ≥ 0")
+				}
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				p := graphCheckParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
+				if *checks != "" {
+					p.Checks = strings.Split(*checks, ",")
+				}
+				if !p.Exhaustive {
+					p.MaxN = 0
+				}
+				return graphCheck(env, p, sh, *ckpt, *workers)
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "graph",
+		Verb:    "bench",
+		Summary: "time the solvers: the speed targets and a log-log scaling series",
+		Usage:   "[--steps 6] [--repeats 3] [--seed 1] [--games a,b] [--out DIR] [--json]",
+		Help: `Times the speed targets (geography on 10^4 vertices and 10^5 edges,
+cop-win on 2,000 vertices, Shannon switching on 1,000 vertices and 5,000
+edges) and a series of instances of doubling size per game, each the
+fastest of --repeats runs. With --out DIR it writes DIR/tables/graph_speed.csv,
+DIR/tables/graph_scaling.csv and DIR/figures/graph_scaling.{png,svg}: time
+against size on log-log axes with the stated complexity as dashed lines.
+
+Example:
+  plylab graph bench --steps 5 --out out`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			steps := fs.Int("steps", 6, "sizes per game (each doubles the last)")
+			repeats := fs.Int("repeats", 3, "runs per size (the fastest counts)")
+			seed := fs.Uint64("seed", 1, "seed of the instances")
+			games := fs.String("games", "", "comma-separated games for the scaling series (default all five)")
+			out := fs.String("out", "", "write tables and figures under this directory")
+			return func(env *cli.Env) error {
+				if *steps < 1 || *steps > 10 || *repeats < 1 {
+					return cli.Usagef("--steps must be 1..10 and --repeats ≥ 1")
+				}
+				o := data.GraphScalingOptions{Steps: *steps, Repeats: *repeats, Seed: *seed}
+				if *games != "" {
+					o.Games = strings.Split(*games, ",")
+					for _, g := range o.Games {
+						if !contains([]string{graphgames.GameVertexGeography, graphgames.GameCopsAndRobber, graphgames.GameShannonSwitching,
+							graphgames.GameDAGTokenSum, graphgames.GameLoopyToken}, g) {
+							return cli.Usagef("--games: no scaling series for %q", g)
+						}
+					}
+				}
+				env.Logf("bench: speed targets\n")
+				speed := data.GraphSpeedFrame(data.GraphSpeedTargets(*repeats))
+				env.Logf("bench: scaling series\n")
+				scaling := data.GraphScaling(o)
+				if scaling.Err != nil {
+					return scaling.Err
+				}
+				var files []string
+				if *out != "" {
+					fs, err := writeGraphScaling(*out, speed, scaling)
+					if err != nil {
+						return err
+					}
+					files = fs
+				}
+				if env.JSONOut {
+					return env.JSON(map[string]any{"speed_targets": frameRecords(speed), "scaling": frameRecords(scaling), "files": files})
+				}
+				env.Printf("Speed targets (fastest of %d runs):\n", *repeats)
+				printFrame(env.Stdout, speed)
+				env.Printf("\nScaling series:\n")
+				printFrame(env.Stdout, scaling)
+				for _, f := range files {
+					env.Printf("wrote %s\n", f)
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "graph",
+		Verb:    "gen",
+		Summary: "write random instances as JSON Lines (input for solve)",
+		Usage:   "--game G --n N [--m M] [--count K] [--seed S]",
+		Help: `Writes K random instances of a game, one JSON line each, with ids
+"G-N-i". Graphs have n vertices and m edges (default 2n) drawn uniformly
+(simple for the undirected vertex games, multigraphs for edge geography
+and Shannon switching); dag-token-sum gets three tokens, loopy-token two,
+shannon-switching u = 0 and v = 1, the geographies a random start.
+
+Example:
+  plylab graph gen --game vertex-geography --n 10 --count 5 --seed 7`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			game := fs.String("game", "", "game name (see solve --help)")
+			n := fs.Int("n", 0, "vertices")
+			m := fs.Int("m", -1, "edges (default 2n)")
+			count := fs.Int("count", 1, "number of instances")
+			seed := fs.Uint64("seed", 1, "seed")
+			return func(env *cli.Env) error {
+				if !contains(graphgames.Games, *game) {
+					return cli.Usagef("--game %q: want one of %s", *game, strings.Join(graphgames.Games, ", "))
+				}
+				if *n < 1 || *n > 1<<20 || *count < 0 {
+					return cli.Usagef("--n must be 1..2^20 and --count ≥ 0")
+				}
+				if *game == graphgames.GameShannonSwitching && *n < 2 {
+					return cli.Usagef("shannon-switching needs n ≥ 2")
+				}
+				edges := *m
+				if edges < 0 {
+					edges = 2 * *n
+				}
+				rng := rand.New(rand.NewPCG(*seed, 0x67656e))
+				w := bufio.NewWriter(env.Stdout)
+				for i := 0; i < *count; i++ {
+					b, _ := json.Marshal(genInstance(rng, *game, *n, edges, fmt.Sprintf("%s-%d-%d", *game, *n, i)))
+					w.Write(append(b, '\n'))
+				}
+				return w.Flush()
+			}
+		},
+	})
+	runctl.RegisterMerger(graphCheckKind, mergeGraphCheck)
+	registerArtifacts("graph", graphArtifacts)
+}
+
+// ---- solve ----
+
+type solveLine struct {
+	ID     json.RawMessage    `json:"id"`
+	Line   int                `json:"line,omitempty"`
+	Answer *graphgames.Answer `json:"answer,omitempty"`
+	Error  string             `json:"error,omitempty"`
+}
+
+func graphSolve(env *cli.Env, file string, brute bool) error {
+	var r io.Reader
+	name := file
+	if file == "-" {
+		r, name = os.Stdin, "<stdin>"
+	} else {
+		f, err := os.Open(file)
+		if err != nil {
+			return cli.Usagef("%v", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<30)
+	var results []solveLine
+	out := bufio.NewWriter(env.Stdout)
+	defer out.Flush()
+	lineNo, instances, bad := 0, 0, 0
+	var badLines []string
+	for sc.Scan() {
+		lineNo++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		instances++
+		res := solveLine{ID: json.RawMessage("null")}
+		in, err := graphgames.ParseInstance([]byte(text))
+		if in != nil {
+			res.ID = in.ID
+		}
+		if err == nil {
+			if brute {
+				res.Answer, err = in.SolveBrute()
+			} else {
+				res.Answer, err = in.Solve()
+			}
+		}
+		if err != nil {
+			bad++
+			res.Line, res.Error, res.Answer = lineNo, err.Error(), nil
+			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", name, lineNo, err)
+			if len(badLines) < 10 {
+				badLines = append(badLines, fmt.Sprint(lineNo))
+			}
+		}
+		if env.JSONOut {
+			results = append(results, res)
+			continue
+		}
+		b, _ := json.Marshal(res)
+		out.Write(append(b, '\n'))
+	}
+	if err := sc.Err(); err != nil {
+		return &cli.InputError{File: name, Line: lineNo + 1, Reason: err.Error()}
+	}
+	if env.JSONOut {
+		if results == nil {
+			results = []solveLine{}
+		}
+		out.Flush()
+		if err := env.JSON(map[string]any{"file": name, "instances": instances, "solved": instances - bad, "errors": bad,
+			"brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
+			return err
+		}
+	}
+	if bad > 0 {
+		return &cli.InputError{File: name, Reason: fmt.Sprintf("%d of %d instances not solved (lines %s)", bad, instances, strings.Join(badLines, ", "))}
+	}
+	return nil
+}
+
+// genOut is one generated instance, fields in the order of the issue.
+type genOut struct {
+	ID     string   `json:"id"`
+	Game   string   `json:"game"`
+	N      int      `json:"n"`
+	Edges  [][2]int `json:"edges"`
+	Start  *int     `json:"start,omitempty"`
+	Tokens []int    `json:"tokens,omitempty"`
+	U      *int     `json:"u,omitempty"`
+	V      *int     `json:"v,omitempty"`
+}
+
+func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {
+	in := genOut{ID: id, Game: game, N: n}
+	ip := func(x int) *int { return &x }
+	var edges [][2]int
+	switch game {
+	case graphgames.GameDirectedVertexGeography, graphgames.GameLoopyToken:
+		edges = graphgames.RandomSparseDigraph(rng, n, m).Arcs()
+		if game == graphgames.GameDirectedVertexGeography {
+			// no loops: a loop is never a legal geography move anyway
+			k := 0
+			for _, e := range edges {
+				if e[0] != e[1] {
+					edges[k] = e
+					k++
+				}
+			}
+			edges = edges[:k]
+		}
+	case graphgames.GameDAGTokenSum:
+		edges = graphgames.RandomSparseDAG(rng, n, m).Arcs()
+	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching:
+		edges = graphgames.RandomMultigraph(rng, n, m).Edges()
+	default:
+		edges = graphgames.RandomSparseGraph(rng, n, m).Edges()
+	}
+	if edges == nil {
+		edges = [][2]int{}
+	}
+	in.Edges = edges
+	switch game {
+	case graphgames.GameVertexGeography, graphgames.GameEdgeGeography, graphgames.GameDirectedVertexGeography:
+		in.Start = ip(rng.IntN(n))
+	case graphgames.GameDAGTokenSum:
+		in.Tokens = []int{rng.IntN(n), rng.IntN(n), rng.IntN(n)}
+	case graphgames.GameLoopyToken:
+		in.Tokens = []int{rng.IntN(n), rng.IntN(n)}
+	case graphgames.GameShannonSwitching:
+		in.U, in.V = ip(0), ip(1)
+	}
+	return in
+}
+
+// ---- check ----
+
+type graphCheckParams struct {
+	Exhaustive bool     `json:"exhaustive"`
+	MaxN       int      `json:"max_n"`
+	Random     int      `json:"random"`
+	RandomMaxN int      `json:"random_max_n"`
+	Seed       uint64   `json:"seed"`
+	Checks     []string `json:"checks,omitempty"`
+}
+
+type graphCheckState struct {
+	Done map[string]graphgames.Tally `json:"done"` // by unit key
+}
+
+type graphCheckJSON struct {
+	Kind          string             `json:"kind"`
+	Params        graphCheckParams   `json:"params"`
+	Shard         string             `json:"shard,omitempty"`
+	Rows          []graphgames.Tally `json:"rows"`
+	Totals        []graphgames.Tally `json:"totals"`
+	Instances     uint64             `json:"instances"`
+	Disagreements uint64             `json:"disagreements"`
+	Units         int                `json:"units"`
+	Seconds       float64            `json:"seconds"`
+}
+
+func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int) error {
+	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
+		RandomMaxN: p.RandomMaxN, Seed: p.Seed})
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	type ckParams struct {
+		graphCheckParams
+		Shard string `json:"shard"`
+	}
+	state := graphCheckState{Done: map[string]graphgames.Tally{}}
+	if ckpt != "" {
+		found, err := runctl.LoadCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, &state)
+		if err != nil {
+			return cli.Usagef("%v", err)
+		}
+		if found {
+			env.Logf("resuming from %s: %d units done\n", ckpt, len(state.Done))
+		}
+		if state.Done == nil {
+			state.Done = map[string]graphgames.Tally{}
+		}
+	}
+	var total, todo int
+	for k, u := range units {
+		if sh.Owns(uint64(k)) {
+			total++
+			if _, ok := state.Done[u.Key()]; !ok {
+				todo++
+			}
+		}
+	}
+	var meter *runctl.Meter
+	if !env.Quiet {
+		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("graph check (%d units)", total), "graphs")
+	}
+	var graphs atomic.Uint64
+	done := total - todo
+	last := time.Now()
+	skipped := make([]bool, len(units))
+	for i, u := range units {
+		_, ok := state.Done[u.Key()]
+		skipped[i] = ok || !sh.Owns(uint64(i))
+	}
+	skip := func(i int) bool { return skipped[i] }
+	data.GraphSweepRun(units, workers, skip, func(i int, t graphgames.Tally) {
+		state.Done[units[i].Key()] = t
+		done++
+		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, total)))
+		if ckpt != "" && time.Since(last) > 30*time.Second {
+			last = time.Now()
+			if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
+				env.Logf("checkpoint: %v\n", err)
+			}
+		}
+	})
+	meter.Done(graphs.Load())
+	if ckpt != "" {
+		if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
+			env.Logf("checkpoint: %v\n", err)
+		}
+	}
+	var tallies []graphgames.Tally
+	for k, u := range units {
+		if sh.Owns(uint64(k)) {
+			tallies = append(tallies, state.Done[u.Key()])
+		}
+	}
+	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(tallies), total)
+	res.Seconds = env.Seconds()
+	if !sh.Whole() {
+		res.Shard = sh.String()
+	}
+	if env.JSONOut {
+		if err := env.JSON(res); err != nil {
+			return err
+		}
+	} else {
+		printGraphCheck(env, res)
+	}
+	if res.Disagreements > 0 {
+		for _, t := range res.Totals {
+			if t.Counterexample != "" && t.Check != "all" {
+				return cli.Failuref("%d disagreements; first in %s: %s", res.Disagreements, t.Check, t.Counterexample)
+			}
+		}
+		return cli.Failuref("%d disagreements", res.Disagreements)
+	}
+	return nil
+}
+
+func newGraphCheckJSON(p graphCheckParams, rows []graphgames.Tally, units int) graphCheckJSON {
+	res := graphCheckJSON{Kind: graphCheckKind, Params: p, Rows: rows, Totals: data.GraphCheckTotals(rows), Units: units}
+	if res.Rows == nil {
+		res.Rows = []graphgames.Tally{}
+	}
+	for _, t := range rows {
+		res.Instances += t.Instances
+		res.Disagreements += t.Disagree
+	}
+	return res
+}
+
+func mergeGraphCheck(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var all []graphgames.Tally
+	var p graphCheckParams
+	units := 0
+	seconds := 0.0
+	for i, raw := range parts {
+		var v graphCheckJSON
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("shard %d: %v", i, err)
+		}
+		p = v.Params
+		all = append(all, v.Rows...)
+		units += v.Units
+		seconds += v.Seconds
+	}
+	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(all), units)
+	res.Seconds = seconds
+	return res, nil
+}
+
+func printGraphCheck(env *cli.Env, r graphCheckJSON) {
+	env.Printf("graph check")
+	if r.Params.Exhaustive {
+		env.Printf(": every labelled graph up to %d vertices (capped per check)", r.Params.MaxN)
+	}
+	if r.Params.Random > 0 {
+		env.Printf("; %d random graphs per n up to %d (seed %d)", r.Params.Random, r.Params.RandomMaxN, r.Params.Seed)
+	}
+	if r.Shard != "" {
+		env.Printf("; shard %s", r.Shard)
+	}
+	env.Printf("\n")
+	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "check\tmode\tn\tgraphs\tinstances\tdisagree\tyes\tstrategy plays\t")
+	for _, t := range r.Rows {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, t.Mode, t.N, data.FormatCount(t.Graphs), data.FormatCount(t.Instances),
+			t.Disagree, data.FormatCount(t.Yes), data.FormatCount(t.Plays))
+	}
+	fmt.Fprintln(tw, "\t\t\t\t\t\t\t\t")
+	for _, t := range r.Totals {
+		fmt.Fprintf(tw, "%s\t%s\t\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, "total", data.FormatCount(t.Graphs), data.FormatCount(t.Instances),
+			t.Disagree, data.FormatCount(t.Yes), data.FormatCount(t.Plays))
+	}
+	tw.Flush()
+	env.Printf("yes: first player wins (geographies, token sums), vertices in D (matching), cop-win graphs, draws (loopy), Short wins moving second\n")
+	env.Printf("%s instances checked, %d disagreements, %.1f s\n", data.FormatCount(r.Instances), r.Disagreements, r.Seconds)
+	for _, t := range r.Totals {
+		if t.Counterexample != "" && t.Check != "all" {
+			env.Printf("counterexample (%s): %s\n", t.Check, t.Counterexample)
+		}
+	}
+}
+
+// ---- bench and artifacts ----
+
+func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string, error) {
+	var files []string
+	for name, df := range map[string]dataframe.DataFrame{"graph_speed.csv": speed, "graph_scaling.csv": scaling} {
+		path := filepath.Join(out, "tables", name)
+		if err := data.WriteCSV(df, path); err != nil {
+			return nil, err
+		}
+		files = append(files, path)
+	}
+	fig, err := plots.GraphScalingPlot(scaling)
+	if err != nil {
+		return nil, err
+	}
+	for _, ext := range []string{"png", "svg"} {
+		path := filepath.Join(out, "figures", "graph_scaling."+ext)
+		if err := plots.Save(fig, path, plots.Width, plots.Height); err != nil {
+			return nil, err
+		}
+		files = append(files, path)
+	}
+	return files, nil
+}
+
+func graphArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
+	ts, err := data.GraphReproduceCheck(o.Full)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	tables := []struct {
+		name string
+		df   dataframe.DataFrame
+	}{
+		{"graph_check.csv", data.GraphCheckFrame(ts)},
+		{"graph_check_totals.csv", data.GraphCheckTotalsFrame(ts)},
+		{"graph_counts.csv", data.GraphCountsFrame(ts)},
+		{"graph_games.csv", data.GraphGamesFrame(3)},
+	}
+	for _, t := range tables {
+		path := filepath.Join(out, "tables", t.name)
+		if err := data.WriteCSV(t.df, path); err != nil {
+			return nil, err
+		}
+		files = append(files, path)
+	}
+	env.Logf("reproduce: graph speed targets and scaling series\n")
+	fs, err := writeGraphScaling(out, data.GraphSpeedFrame(data.GraphSpeedTargets(3)), data.GraphScaling(data.GraphScalingOptions{Steps: 6, Repeats: 3, Seed: 1}))
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, fs...)
+	checkFig, err := plots.GraphCheckPlot(data.GraphCheckFrame(ts))
+	if err != nil {
+		return nil, err
+	}
+	view, err := data.GraphGeographyExample()
+	if err != nil {
+		return nil, err
+	}
+	ex := plots.GraphGeographyDrawing(view)
+	for _, f := range []struct {
+		name string
+		fig  plots.Figure
+		w, h float64
+	}{{"graph_check", checkFig, 16, 10}, {"graph_geography", ex, 12, 12}} {
+		for _, ext := range []string{"png", "svg"} {
+			path := filepath.Join(out, "figures", f.name+"."+ext)
+			if err := plots.Save(f.fig, path, vg.Length(f.w)*vg.Centimeter, vg.Length(f.h)*vg.Centimeter); err != nil {
+				return nil, err
+			}
+			files = append(files, path)
+		}
+	}
+	return files, nil
+}
+
+// ---- small helpers ----
+
+func frameRecords(df dataframe.DataFrame) []map[string]any {
+	return df.Maps()
+}
+
+func printFrame(w io.Writer, df dataframe.DataFrame) {
+	if df.Err != nil {
+		fmt.Fprintln(w, df.Err)
+		return
+	}
+	recs := df.Records()
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	for _, r := range recs {
+		fmt.Fprintln(tw, strings.Join(r, "\t"))
+	}
+	tw.Flush()
+}

@@ -1,0 +1,205 @@
+package data
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/engine/graphgames"
+)
+
+// GraphSweepRun runs the units of a ground-truth sweep on workers
+// goroutines (0: GOMAXPROCS) and returns their tallies in unit order. Units
+// for which skip(i) is true are not run (their tally is zero). onUnit, if
+// not nil, is called once per finished unit, never concurrently; the cmd
+// layer uses it for progress and checkpoints.
+func GraphSweepRun(units []graphgames.SweepUnit, workers int, skip func(i int) bool, onUnit func(i int, t graphgames.Tally)) []graphgames.Tally {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	out := make([]graphgames.Tally, len(units))
+	next := make(chan int)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				t := units[i].Run()
+				mu.Lock()
+				out[i] = t
+				if onUnit != nil {
+					onUnit(i, t)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range units {
+		if skip == nil || !skip(i) {
+			next <- i
+		}
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// GraphCheckOptions selects a ground-truth sweep (see graphgames.Sweep).
+type GraphCheckOptions struct {
+	MaxN       int            // every labelled graph with n ≤ MaxN (capped per check)
+	Caps       map[string]int // lower per-check caps (nil: graphgames.ExhaustiveLimit)
+	Random     int            // random instances per n
+	RandomMaxN int            // random n = 1..RandomMaxN
+	Seed       uint64         // seed of the random instances
+	Checks     []string
+}
+
+var (
+	graphCheckMu    sync.Mutex
+	graphCheckCache = map[string][]graphgames.Tally{}
+)
+
+// GraphCheck plans and runs a sweep and returns one tally per (check,
+// mode, n), summed over units. Results are kept for the life of the process
+// so that the claims, tables and figures of one reproduce run share them.
+func GraphCheck(o GraphCheckOptions) ([]graphgames.Tally, error) {
+	key := fmt.Sprintf("%+v", o)
+	graphCheckMu.Lock()
+	defer graphCheckMu.Unlock()
+	if t, ok := graphCheckCache[key]; ok {
+		return t, nil
+	}
+	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: o.Checks, MaxN: o.MaxN,
+		Random: o.Random, RandomMaxN: o.RandomMaxN, Seed: o.Seed})
+	if err != nil {
+		return nil, err
+	}
+	var keep []graphgames.SweepUnit
+	for _, u := range units {
+		if c, ok := o.Caps[u.Check]; ok && !u.Random && u.N > c {
+			continue
+		}
+		keep = append(keep, u)
+	}
+	ts := graphgames.SummarizeTallies(GraphSweepRun(keep, 0, nil, nil))
+	graphCheckCache[key] = ts
+	return ts, nil
+}
+
+// GraphCheckFrame has one row per tally: check, mode, n, graphs,
+// instances, agree, disagree, yes, yes2, strategy_checks, plays, failures.
+func GraphCheckFrame(ts []graphgames.Tally) dataframe.DataFrame {
+	var check, mode, failures []string
+	var n []int
+	var graphs, inst, agree, dis, yes, yes2, strat, plays []float64
+	for _, t := range ts {
+		check = append(check, t.Check)
+		mode = append(mode, t.Mode)
+		n = append(n, t.N)
+		graphs = append(graphs, float64(t.Graphs))
+		inst = append(inst, float64(t.Instances))
+		agree = append(agree, float64(t.Agree))
+		dis = append(dis, float64(t.Disagree))
+		yes = append(yes, float64(t.Yes))
+		yes2 = append(yes2, float64(t.Yes2))
+		strat = append(strat, float64(t.StrategyChecks))
+		plays = append(plays, float64(t.Plays))
+		failures = append(failures, failureText(t.Failures))
+	}
+	return dataframe.New(
+		series.New(check, series.String, "check"),
+		series.New(mode, series.String, "mode"),
+		series.New(n, series.Int, "n"),
+		intSeries(graphs, "graphs"), intSeries(inst, "instances"), intSeries(agree, "agree"),
+		intSeries(dis, "disagree"), intSeries(yes, "yes"), intSeries(yes2, "yes2"),
+		intSeries(strat, "strategy_checks"), intSeries(plays, "plays"),
+		series.New(failures, series.String, "failures"),
+	)
+}
+
+func failureText(f map[string]uint64) string {
+	var parts []string
+	for k, v := range f {
+		parts = append(parts, fmt.Sprintf("%s:%d", k, v))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, " ")
+}
+
+// GraphCheckTotals sums tallies per check (all n, both modes); the last
+// element is the grand total (check "all").
+func GraphCheckTotals(ts []graphgames.Tally) []graphgames.Tally {
+	by := map[string]*graphgames.Tally{}
+	var order []string
+	all := graphgames.Tally{Check: "all", Mode: "both"}
+	for _, t := range ts {
+		if by[t.Check] == nil {
+			by[t.Check] = &graphgames.Tally{Check: t.Check, Mode: "both"}
+			order = append(order, t.Check)
+		}
+		by[t.Check].Add(t)
+		all.Add(t)
+	}
+	var out []graphgames.Tally
+	for _, c := range order {
+		out = append(out, *by[c])
+	}
+	return append(out, all)
+}
+
+// GraphCheckTotalsFrame is GraphCheckFrame of GraphCheckTotals (n is 0).
+func GraphCheckTotalsFrame(ts []graphgames.Tally) dataframe.DataFrame {
+	return GraphCheckFrame(GraphCheckTotals(ts)).Drop("n")
+}
+
+// GraphCountsFrame extracts from exhaustive tallies the labelled counts
+// found on the way: for each n, the number of labelled graphs, the
+// (graph, start) pairs of vertex geography won by the first player, the
+// cop-win labelled graphs, and the vertices in D summed over all graphs.
+func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
+	type row struct{ graphs, geo, geoInst, cop, d uint64 }
+	rows := map[int]*row{}
+	get := func(n int) *row {
+		if rows[n] == nil {
+			rows[n] = &row{}
+		}
+		return rows[n]
+	}
+	for _, t := range ts {
+		if t.Mode != "exhaustive" {
+			continue
+		}
+		switch t.Check {
+		case "matching":
+			get(t.N).graphs, get(t.N).d = t.Graphs, t.Yes
+		case graphgames.GameVertexGeography:
+			get(t.N).geo, get(t.N).geoInst = t.Yes, t.Instances
+		case graphgames.GameCopsAndRobber:
+			get(t.N).cop = t.Yes
+		}
+	}
+	var ns []int
+	for n := range rows {
+		ns = append(ns, n)
+	}
+	sort.Ints(ns)
+	var graphs, geo, geoInst, cop, d []float64
+	for _, n := range ns {
+		r := rows[n]
+		graphs = append(graphs, float64(r.graphs))
+		geo = append(geo, float64(r.geo))
+		geoInst = append(geoInst, float64(r.geoInst))
+		cop = append(cop, float64(r.cop))
+		d = append(d, float64(r.d))
+	}
+	return dataframe.New(series.New(ns, series.Int, "n"), intSeries(graphs, "labelled_graphs"),
+		intSeries(geoInst, "geography_graph_starts"), intSeries(geo, "geography_first_wins"),
+		intSeries(cop, "copwin_graphs"), intSeries(d, "vertices_in_D"))
+}
