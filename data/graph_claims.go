@@ -31,6 +31,13 @@ func produceGraph(o ReproduceOptions) ([]Measured, error) {
 	if err != nil {
 		return nil, err
 	}
+	out := graphSweepClaims(ts, o.Full)
+	o.logf("graph: speed targets")
+	return append(out, graphSpeedClaims(GraphSpeedTargets(3))...), nil
+}
+
+// graphSweepClaims turns the sweep's tallies into the claims' values.
+func graphSweepClaims(ts []graphgames.Tally, full bool) []Measured {
 	totals := map[string]graphgames.Tally{}
 	for _, t := range GraphCheckTotals(ts) {
 		totals[t.Check] = t
@@ -63,7 +70,7 @@ func produceGraph(o ReproduceOptions) ([]Measured, error) {
 	fail("graph.directed.two_searches", graphgames.GameDirectedVertexGeography, []string{"retrograde"}, "")
 	fail("graph.edge.two_searches", graphgames.GameEdgeGeography, []string{"retrograde"}, "")
 
-	if o.Full {
+	if full {
 		var inst, dis uint64
 		for _, t := range ts {
 			if t.Mode == "exhaustive" {
@@ -92,8 +99,12 @@ func produceGraph(o ReproduceOptions) ([]Measured, error) {
 		}
 	}
 
-	o.logf("graph: speed targets")
-	sp := GraphSpeedTargets(3)
+	return out
+}
+
+// graphSpeedClaims picks the three speed targets out of the timings.
+func graphSpeedClaims(sp []GraphSpeedInstance) []Measured {
+	var out []Measured
 	pick := func(id, game string, n int) {
 		for _, s := range sp {
 			if s.Game == game && s.N == n {
@@ -106,7 +117,7 @@ func produceGraph(o ReproduceOptions) ([]Measured, error) {
 	pick("graph.speed.geography", graphgames.GameVertexGeography, 10000)
 	pick("graph.speed.copwin", graphgames.GameCopsAndRobber, 2000)
 	pick("graph.speed.shannon", graphgames.GameShannonSwitching, 1000)
-	return out, nil
+	return out
 }
 
 func maxN(ts []graphgames.Tally, check, mode string) int {

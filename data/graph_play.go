@@ -109,6 +109,15 @@ func (p *GeographyPlay) ComputerMove() (int, error) {
 	return v, nil
 }
 
+// SearchMove is the move a searching player would make now, for whichever
+// side is to move (graphs up to 20 vertices): a winning move if there is
+// one, else the move after which the game lasts longest. The notebook uses
+// it as the person's stand-in: the matching strategy against a search.
+func (p *GeographyPlay) SearchMove() int {
+	v, _ := p.searchMove()
+	return v
+}
+
 // searchMove: a winning move if the search finds one (the person erred),
 // else the move after which the game lasts longest.
 func (p *GeographyPlay) searchMove() (int, string) {

@@ -99,6 +99,14 @@ func GraphScalingPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 		p.Add(l, pts, r)
 		p.Legend.Add(fmt.Sprintf("%s (stated %s, dashed)", g, stated[rows[g][0]]), l, pts)
 	}
+	// Head-room above the data for the legend (log axis: a factor).
+	top := 0.0
+	for _, v := range sec {
+		top = math.Max(top, v)
+	}
+	if top > 0 {
+		p.Y.Max = top * 300
+	}
 	p.Legend.Left = true
 	return p, nil
 }

@@ -1,0 +1,200 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"plylab/engine/graphgames"
+)
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// solve prints one line per instance; a bad line gets an error naming it
+// and the others are still solved; the exit status is then 2.
+func TestGraphSolveLines(t *testing.T) {
+	f := writeFile(t, "in.jsonl", strings.Join([]string{
+		`{"id": "p3", "game": "vertex-geography", "n": 3, "edges": [[0,1],[1,2]], "start": 1, "answer": {"first_player_wins": false}}`,
+		`{"id": "bad", "game": "vertex-geography", "n": 3, "edges": [[0,7]], "start": 0}`,
+		``,
+		`{"id": "c4", "game": "cops-and-robber", "n": 4, "edges": [[0,1],[1,2],[2,3],[3,0]]}`,
+		`{"id": "dag", "game": "dag-token-sum", "n": 3, "edges": [[0,1],[1,2]], "tokens": [0, 2]}`,
+		`{"id": "loop", "game": "loopy-token", "n": 2, "edges": [[0,1],[1,0]]}`,
+		`{"id": "sh", "game": "shannon-switching", "n": 2, "edges": [[0,1],[0,1]], "u": 0, "v": 1}`,
+		`{"id": "eg", "game": "edge-geography", "n": 2, "edges": [[0,1],[0,1]], "start": 0}`,
+		`{"id": "dg", "game": "directed-vertex-geography", "n": 2, "edges": [[0,1]], "start": 0}`,
+	}, "\n"))
+	code, out, errs := runCLI("graph", "solve", f)
+	if code != 2 {
+		t.Fatalf("exit %d, want 2 (one bad line); stderr %s", code, errs)
+	}
+	if !strings.Contains(errs, f+":2: ") {
+		t.Errorf("stderr does not name line 2: %q", errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("%d output lines, want 8:\n%s", len(lines), out)
+	}
+	want := []string{
+		`"first_player_wins":true`,        // middle of a path: the first player wins (the stale answer is ignored)
+		`"line":2`,                        // the bad line
+		`"cop_wins":false`,                // C4
+		`"first_player_wins":true`,        // grundy 0 at 0? values [0,1,0]... XOR of 0 and 2: see below
+		`"outcome":["draw","draw"]`,       // a bare 2-cycle
+		`"short_wins_moving_second":true`, // two parallel u-v edges
+		`"first_player_wins":false`,       // two moves in edge geography
+		`"first_player_wins":true`,        // one arc
+	}
+	// dag 0→1→2: grundy [0,1,0]; tokens on 0 and 2: XOR 0, first player loses.
+	want[3] = `"first_player_wins":false`
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("line %d: %s lacks %s", i+1, lines[i], w)
+		}
+	}
+	// Brute force agrees on every good line.
+	_, bout, _ := runCLI("graph", "solve", f, "--brute-force")
+	blines := strings.Split(strings.TrimSpace(bout), "\n")
+	for i, w := range want {
+		if !strings.Contains(blines[i], w) {
+			t.Errorf("brute force line %d: %s lacks %s", i+1, blines[i], w)
+		}
+	}
+	// --json: one object.
+	code, jout, _ := runCLI("graph", "solve", f, "--json")
+	var obj struct {
+		Instances, Solved, Errors int
+		Results                   []json.RawMessage
+	}
+	if err := json.Unmarshal([]byte(jout), &obj); err != nil || code != 2 || obj.Instances != 8 || obj.Errors != 1 || len(obj.Results) != 8 {
+		t.Errorf("--json: exit %d, %+v, %v", code, obj, err)
+	}
+}
+
+func TestGraphSolveUsage(t *testing.T) {
+	if code, _, _ := runCLI("graph", "solve"); code != 2 {
+		t.Errorf("no file: exit %d", code)
+	}
+	if code, _, _ := runCLI("graph", "solve", "/nonexistent.jsonl"); code != 2 {
+		t.Errorf("missing file: exit %d", code)
+	}
+	if code, out, _ := runCLI("graph", "solve", "--help"); code != 0 || !strings.Contains(out, "Example") {
+		t.Errorf("help: exit %d", code)
+	}
+}
+
+// Generated instances are solved the same way by the theorems and by search.
+func TestGraphGenSolveAgree(t *testing.T) {
+	for _, g := range graphgames.Games {
+		code, out, errs := runCLI("graph", "gen", "--game", g, "--n", "6", "--m", "8", "--count", "5", "--seed", "3")
+		if code != 0 {
+			t.Fatalf("gen %s: exit %d %s", g, code, errs)
+		}
+		f := writeFile(t, g+".jsonl", out)
+		_, fast, _ := runCLI("graph", "solve", f)
+		_, slow, _ := runCLI("graph", "solve", f, "--brute-force")
+		fl, sl := strings.Split(strings.TrimSpace(fast), "\n"), strings.Split(strings.TrimSpace(slow), "\n")
+		for i := range fl {
+			var a, b struct {
+				Answer map[string]any `json:"answer"`
+			}
+			json.Unmarshal([]byte(fl[i]), &a)
+			json.Unmarshal([]byte(sl[i]), &b)
+			for _, k := range []string{"first_player_wins", "cop_wins", "outcome", "grundy", "sum_outcome", "short_wins_moving_second", "short_wins_moving_first"} {
+				if ja, jb := jsonOf(b.Answer[k]), jsonOf(a.Answer[k]); b.Answer[k] != nil && ja != jb {
+					t.Errorf("%s instance %d field %s: theorem %s, search %s", g, i, k, jb, ja)
+				}
+			}
+		}
+	}
+}
+
+func jsonOf(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// Shards merged give the single run; a checkpoint resumes to the same answer.
+func TestGraphCheckShardsAndCheckpoint(t *testing.T) {
+	args := []string{"graph", "check", "--exhaustive", "--max-n", "4", "--random", "3", "--random-max-n", "6",
+		"--checks", "vertex-geography,cops-and-robber,shannon-switching", "--json", "--quiet"}
+	code, whole, errs := runCLI(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	dir := t.TempDir()
+	var files []string
+	for i, s := range []string{"0/2", "1/2"} {
+		code, out, _ := runCLI(append(args, "--shard", s)...)
+		if code != 0 {
+			t.Fatalf("shard %s exit %d", s, code)
+		}
+		f := filepath.Join(dir, []string{"a", "b"}[i]+".json")
+		os.WriteFile(f, []byte(out), 0o644)
+		files = append(files, f)
+	}
+	code, merged, errs := runCLI("merge", files[1], files[0])
+	if code != 0 {
+		t.Fatalf("merge exit %d: %s", code, errs)
+	}
+	ja, _ := json.Marshal(withoutSeconds(t, whole))
+	jb, _ := json.Marshal(withoutSeconds(t, merged))
+	if string(ja) != string(jb) {
+		t.Fatalf("merged\n%s\nwhole\n%s", jb, ja)
+	}
+	// A checkpoint with only some units done resumes to the same answer.
+	ck := filepath.Join(dir, "ck.json")
+	if code, _, _ := runCLI(append(args, "--checkpoint", ck)...); code != 0 {
+		t.Fatal("checkpointed run failed")
+	}
+	var c struct {
+		Kind   string          `json:"kind"`
+		Params json.RawMessage `json:"params"`
+		State  struct {
+			Done map[string]json.RawMessage `json:"done"`
+		} `json:"state"`
+	}
+	b, _ := os.ReadFile(ck)
+	if err := json.Unmarshal(b, &c); err != nil || len(c.State.Done) == 0 {
+		t.Fatalf("checkpoint %s: %v", b, err)
+	}
+	k := 0
+	for key := range c.State.Done {
+		if k%2 == 0 {
+			delete(c.State.Done, key)
+		}
+		k++
+	}
+	b, _ = json.Marshal(c)
+	os.WriteFile(ck, b, 0o644)
+	code, resumed, _ := runCLI(append(args, "--checkpoint", ck)...)
+	if code != 0 {
+		t.Fatal("resumed run failed")
+	}
+	jc, _ := json.Marshal(withoutSeconds(t, resumed))
+	if string(jc) != string(ja) {
+		t.Fatalf("resumed\n%s\nwhole\n%s", jc, ja)
+	}
+	// Different parameters refuse the checkpoint.
+	if code, _, _ := runCLI("graph", "check", "--exhaustive", "--max-n", "3", "--random", "0", "--checkpoint", ck, "--quiet"); code != 2 {
+		t.Errorf("checkpoint of other parameters accepted: exit %d", code)
+	}
+}
+
+func TestGraphCheckUsage(t *testing.T) {
+	if code, _, _ := runCLI("graph", "check", "--random", "0"); code != 2 {
+		t.Errorf("nothing to check: exit %d", code)
+	}
+	if code, _, _ := runCLI("graph", "check", "--exhaustive", "--checks", "nope"); code != 2 {
+		t.Errorf("unknown check: exit %d", code)
+	}
+}

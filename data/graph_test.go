@@ -1,0 +1,119 @@
+package data
+
+import (
+	"testing"
+
+	"plylab/engine/graphgames"
+)
+
+func smallGraphCheck(t *testing.T) []graphgames.Tally {
+	t.Helper()
+	ts, err := GraphCheck(GraphCheckOptions{MaxN: 4, Random: 3, RandomMaxN: 6, Seed: 1,
+		Caps: map[string]int{graphgames.GameLoopyToken: 3, graphgames.GameDirectedVertexGeography: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
+
+// Every claim of data/paper/graph.csv gets a value (or a reason) from the
+// producer's pieces, no value is produced for a claim the table lacks, and
+// the must-match claims (zero disagreements) hold on a small sweep.
+func TestGraphClaimsCoverTable(t *testing.T) {
+	ts := smallGraphCheck(t)
+	ms := append(graphSweepClaims(ts, false), graphSpeedClaims([]GraphSpeedInstance{
+		{Game: graphgames.GameVertexGeography, N: 10000, Seconds: 0.5},
+		{Game: graphgames.GameCopsAndRobber, N: 2000, Seconds: 0.5},
+		{Game: graphgames.GameShannonSwitching, N: 1000, Seconds: 0.5}})...)
+	claims, err := PaperClaims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := map[string]Claim{}
+	for _, c := range claims {
+		if c.Family == "graph" {
+			table[c.ID] = c
+		}
+	}
+	got := map[string]Measured{}
+	for _, m := range ms {
+		if _, ok := table[m.ID]; !ok {
+			t.Errorf("value for %s, which data/paper/graph.csv lacks", m.ID)
+		}
+		got[m.ID] = m
+	}
+	for id, c := range table {
+		m, ok := got[id]
+		if !ok {
+			t.Errorf("no value for claim %s", id)
+			continue
+		}
+		if c.MustMatch && !SameValue(c.Value, m.Value) {
+			t.Errorf("%s: paper %s, ours %s (%s)", id, c.Value, m.Value, m.Note)
+		}
+	}
+}
+
+// Hand-countable labelled numbers: cop-win graphs on 3 vertices are the 4
+// connected ones; on 4 vertices the 38 connected graphs minus the 3
+// labelled 4-cycles.
+func TestGraphCounts(t *testing.T) {
+	df := GraphCountsFrame(smallGraphCheck(t))
+	cop, err := df.Col("copwin_graphs").Int()
+	if err != nil {
+		t.Fatal(err)
+	}
+	graphs, _ := df.Col("labelled_graphs").Int()
+	want := []int{1, 1, 4, 35}
+	wantGraphs := []int{1, 2, 8, 64}
+	for i := range want {
+		if cop[i] != want[i] || graphs[i] != wantGraphs[i] {
+			t.Errorf("n=%d: %d cop-win of %d graphs, want %d of %d", i+1, cop[i], graphs[i], want[i], wantGraphs[i])
+		}
+	}
+	if f := GraphCheckFrame(smallGraphCheck(t)); f.Err != nil || f.Nrow() == 0 {
+		t.Errorf("check frame: %v", f.Err)
+	}
+}
+
+// The matching strategy wins every game against the searching player.
+func TestGeographyStrategyTrials(t *testing.T) {
+	df, err := GeographyStrategyTrials(40, 8, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	won := df.Col("strategy_won").Records()
+	for i, w := range won {
+		if w != "true" {
+			t.Errorf("game %d: the strategy lost", i)
+		}
+	}
+	view, err := GraphGeographyExample()
+	if err != nil || len(view.Path) < 2 || len(view.Classes) != view.N {
+		t.Errorf("example view %+v, %v", view, err)
+	}
+}
+
+func TestGraphExamples(t *testing.T) {
+	df := CopsExamplesFrame()
+	a, b := df.Col("cop_win").Records(), df.Col("cop_win_retrograde").Records()
+	w, _ := df.Col("worst_capture").Int()
+	for i := range a {
+		if a[i] != b[i] || (a[i] == "true" && w[i] < 0) {
+			t.Errorf("row %d: dismantling %s, retrograde %s, worst capture %d", i, a[i], b[i], w[i])
+		}
+	}
+	arcs := [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}}
+	for _, tok := range [][]int{{0, 1}, {3, 3}, {0, 3}, {2, 2}} {
+		a, b, err := TokenSumOutcome(4, arcs, tok)
+		if err != nil || a != b {
+			t.Errorf("tokens %v: values say %s, search %s (%v)", tok, a, b, err)
+		}
+	}
+	k4 := [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}
+	for seed := uint64(0); seed < 20; seed++ {
+		if _, err := ShannonPlayFrame(4, k4, 0, 1, seed); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+}
