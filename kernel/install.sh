@@ -27,7 +27,7 @@ SCRIPT_TAG=kernel
 here="$PLYLAB_ROOT/kernel"
 GO="${GO:-go}"
 CACHE="$KERNEL_CACHE"
-mkdir -p "$CACHE"
+make_cache() { mkdir -p "$CACHE" 2>/dev/null || fail "cannot create the build directory $CACHE (set PLYLAB_KERNEL_CACHE)"; }
 
 # Bump when the build steps below change in a way that needs a rebuild.
 BUILD_RECIPE=1
@@ -63,6 +63,7 @@ if [ -n "$missing" ]; then
 	fi
 	say "installing Debian's Jupyter packages: apt-get install -y $APT_PACKAGES"
 	export DEBIAN_FRONTEND=noninteractive
+	make_cache
 	log="$CACHE/apt.log"
 	if ! apt-get install -y $APT_PACKAGES >"$log" 2>&1; then
 		say "apt-get install failed; running apt-get update and trying again"
@@ -79,6 +80,7 @@ else
 fi
 
 # --- 2. Build gophernotes --------------------------------------------------
+make_cache
 command -v "$GO" >/dev/null 2>&1 || fail "no Go toolchain ($GO) on PATH: install Go 1.26 or set GO=/path/to/go"
 goversion="$("$GO" env GOVERSION)"
 goroot="$("$GO" env GOROOT)"

@@ -42,12 +42,14 @@ require_kernel
 mkdir -p "$out"
 timeout="${PLYLAB_CELL_TIMEOUT:-1800}"
 
-# kernelspec_of FILE: the kernel a notebook asks for in its metadata.
-kernelspec_of() {
+# nb_info FILE: the kernel a notebook asks for in its metadata, and how
+# many outputs it carries.
+nb_info() {
 	jupyter_python -c '
 import json, sys
 nb = json.load(open(sys.argv[1]))
-print(nb.get("metadata", {}).get("kernelspec", {}).get("name", ""))' "$1"
+outputs = sum(len(c.get("outputs", [])) for c in nb.get("cells", []))
+print(nb.get("metadata", {}).get("kernelspec", {}).get("name", "-"), outputs)' "$1"
 }
 
 passed=0
@@ -56,11 +58,21 @@ failures=()
 for nb in "${files[@]}"; do
 	name="$(basename "$nb" .ipynb)"
 	[ -f "$nb" ] || { say "$nb: no such notebook"; failed=$((failed + 1)); failures+=("$nb"); continue; }
-	ks="$(kernelspec_of "$nb" 2>/dev/null || true)"
+	read -r ks nout < <(nb_info "$nb" 2>/dev/null || echo "unreadable 0")
+	if [ "$ks" = unreadable ]; then
+		say "$nb: FAILED: not a readable notebook (JSON)"
+		failed=$((failed + 1)); failures+=("$nb"); continue
+	fi
 	if [ "$ks" != "$KERNEL_NAME" ]; then
 		say "$nb: FAILED: its kernel is \"$ks\", not $KERNEL_NAME (in Jupyter: Kernel > Change kernel > $KERNEL_DISPLAY_NAME)"
 		failed=$((failed + 1)); failures+=("$nb"); continue
 	fi
+	case "$(cd "$(dirname "$nb")" && pwd)" in
+	"$PLYLAB_ROOT/notebooks")
+		if [ "$nout" != 0 ]; then
+			say "note: $nb carries $nout outputs; clear them before committing: jupyter nbconvert --clear-output --inplace $nb"
+		fi ;;
+	esac
 	say "executing $nb"
 	start=$(date +%s)
 	# The kernel runs in the notebook's own directory, so relative imports

@@ -12,6 +12,8 @@
 #      deliberate error in its message, and no cell after it runs.
 #   4. The runner (run-notebooks.sh) counts a failing notebook as failed,
 #      runs the others, and exits non-zero.
+#   5. make lab's server (kernel/lab.sh) serves notebooks/ on 127.0.0.1, and a
+#      notebook session on it runs Go in the notebook's directory.
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -98,6 +100,29 @@ if [ $rc -ne 0 ] && [ "$last" = "notebooks: 1 passed, 1 failed" ] && [ -f "$tmp/
 else
 	bad "runner: exit $rc, last line \"$last\""; sed 's/^/    /' "$tmp/runner.err"
 fi
+
+# 5. the lab server
+port="$(jupyter_python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+PORT="$port" PLYLAB_LAB_TOKEN="plylab-test-$$" "$PLYLAB_ROOT/kernel/lab.sh" >"$tmp/lab.out" 2>"$tmp/lab.err" &
+lab=$!
+up=0
+for _ in $(seq 1 60); do
+	if jupyter_python -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=5)' \
+		"http://127.0.0.1:$port/api/status?token=plylab-test-$$" >/dev/null 2>&1; then up=1; break; fi
+	kill -0 $lab 2>/dev/null || break
+	sleep 1
+done
+if [ $up = 1 ]; then
+	got="$(jupyter_python "$td/lab_check.py" "127.0.0.1:$port" "plylab-test-$$" 00-tour.ipynb 2>&1)"
+	if [ "$got" = "value: 42 $PLYLAB_ROOT/notebooks" ] && grep -qxF "http://127.0.0.1:$port/tree?token=plylab-test-$$" "$tmp/lab.out"; then
+		ok "lab: serves notebooks/ at the printed URL; a notebook session runs Go in notebooks/"
+	else
+		bad "lab: got \"$got\", printed \"$(head -n1 "$tmp/lab.out")\""; tail -n 5 "$tmp/lab.err" | sed 's/^/    /'
+	fi
+else
+	bad "lab: no server on port $port"; tail -n 10 "$tmp/lab.err" | sed 's/^/    /'
+fi
+kill $lab 2>/dev/null; wait $lab 2>/dev/null
 
 echo "kernel tests: $passed passed, $failed failed"
 [ $failed -eq 0 ]
