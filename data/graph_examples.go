@@ -213,3 +213,27 @@ func ShannonPlayFrame(n int, edges [][2]int, u, v int, seed uint64) (dataframe.D
 	return dataframe.New(series.New(ply, series.Int, "ply"), series.New(who, series.String, "player"),
 		series.New(edge, series.Int, "edge"), series.New(ends, series.String, "ends")), nil
 }
+
+// GeographyStartsFrame answers undirected vertex geography from every start
+// of a graph, by the theorem and by search: vertex, class (Gallai–Edmonds),
+// first_wins, first_wins_search.
+func GeographyStartsFrame(n int, edges [][2]int) (dataframe.DataFrame, error) {
+	g, err := graphgames.NewGraph(n, edges)
+	if err != nil {
+		return dataframe.DataFrame{}, err
+	}
+	dec := graphgames.GallaiEdmonds(g)
+	search, err := graphgames.VertexGeographyBruteAll(g)
+	if err != nil {
+		return dataframe.DataFrame{}, err
+	}
+	var vs []int
+	var cl []string
+	var th, se []bool
+	for v := 0; v < n; v++ {
+		vs, cl = append(vs, v), append(cl, string(dec.Class[v]))
+		th, se = append(th, !dec.InD(v)), append(se, search[v])
+	}
+	return dataframe.New(series.New(vs, series.Int, "vertex"), series.New(cl, series.String, "class"),
+		series.New(th, series.Bool, "first_wins"), series.New(se, series.Bool, "first_wins_search")), nil
+}

@@ -118,6 +118,21 @@ func (p *GeographyPlay) SearchMove() int {
 	return v
 }
 
+// LosingMove returns a legal move after which the player to move loses
+// against best play (found by search, graphs up to 20 vertices), or -1 if
+// every move wins or the graph is too big: the notebook's deliberate slip.
+func (p *GeographyPlay) LosingMove() int {
+	if p.n > 20 {
+		return -1
+	}
+	for _, v := range p.game.Moves() {
+		if win, _ := graphgames.VertexGeographyBrute(p.remainingGraph(v), v); win {
+			return v
+		}
+	}
+	return -1
+}
+
 // searchMove: a winning move if the search finds one (the person erred),
 // else the move after which the game lasts longest.
 func (p *GeographyPlay) searchMove() (int, string) {

@@ -80,7 +80,7 @@ Example:
 		Family:  "graph",
 		Verb:    "check",
 		Summary: "check every solver against its brute force on every labelled graph and on random graphs",
-		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--shard i/N] [--checkpoint FILE] [--json]",
+		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--shard i/N] [--checkpoint FILE] [--out DIR] [--json]",
 		Help: `The ground-truth sweep. --exhaustive checks every labelled graph with
 n = 1..max-n vertices (each check stops at the size its brute force
 allows: directed vertex geography 5, edge geography 6, loopy tokens with
@@ -102,7 +102,9 @@ with 'plylab graph solve') and the exit status is 1.
 
 Long runs: --shard i/N runs every N-th unit of work ('plylab merge' adds
 the shards' --json outputs); --checkpoint FILE saves finished units every
-30 s and resumes from FILE.
+30 s and resumes from FILE. --out DIR writes the rows as
+DIR/tables/graph_check_sweep.csv (the notebook shows that file when it
+exists) and DIR/figures/graph_check_sweep.{png,svg}.
 
 Example:
   plylab graph check --exhaustive --max-n 5 --random 20
@@ -117,6 +119,7 @@ Example:
 			shard := fs.String("shard", "", "run shard i/N of the units (0-based)")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			out := fs.String("out", "", "write the rows as DIR/tables/graph_check_sweep.csv and a figure")
 			return func(env *cli.Env) error {
 				if !*exh && *random == 0 {
 					return cli.Usagef("nothing to check: give --exhaustive and/or --random K")
@@ -135,7 +138,7 @@ Example:
 				if !p.Exhaustive {
 					p.MaxN = 0
 				}
-				return graphCheck(env, p, sh, *ckpt, *workers)
+				return graphCheck(env, p, sh, *ckpt, *workers, *out)
 			}
 		},
 	})
@@ -412,7 +415,7 @@ type graphCheckJSON struct {
 	Seconds       float64            `json:"seconds"`
 }
 
-func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int) error {
+func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
 	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
 		RandomMaxN: p.RandomMaxN, Seed: p.Seed})
 	if err != nil {
@@ -484,6 +487,23 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	res.Seconds = env.Seconds()
 	if !sh.Whole() {
 		res.Shard = sh.String()
+	}
+	if outDir != "" {
+		df := data.GraphCheckFrame(res.Rows)
+		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
+		if err := data.WriteCSV(df, path); err != nil {
+			return err
+		}
+		fig, err := plots.GraphCheckPlot(df)
+		if err != nil {
+			return err
+		}
+		for _, ext := range []string{"png", "svg"} {
+			if err := plots.Save(fig, filepath.Join(outDir, "figures", "graph_check_sweep."+ext), plots.Width, plots.Height); err != nil {
+				return err
+			}
+		}
+		env.Logf("wrote %s and figures/graph_check_sweep.{png,svg}\n", path)
 	}
 	if env.JSONOut {
 		if err := env.JSON(res); err != nil {
