@@ -80,12 +80,13 @@ Example:
 		Family:  "graph",
 		Verb:    "check",
 		Summary: "check every solver against its brute force on every labelled graph and on random graphs",
-		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--shard i/N] [--checkpoint FILE] [--out DIR] [--json]",
+		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--limit name=n] [--shard i/N] [--checkpoint FILE] [--out DIR] [--json]",
 		Help: `The ground-truth sweep. --exhaustive checks every labelled graph with
 n = 1..max-n vertices (each check stops at the size its brute force
 allows: directed vertex geography 5, edge geography 6, loopy tokens with
 loops 4, Shannon switching every u-v pair up to 6 and u = 0, v = 1 at 7,
-which covers every pair up to relabelling); --random K adds K seeded random
+which covers every pair up to relabelling; --limit edge-geography=7 raises
+a cap); --random K adds K seeded random
 graphs for each n = 1..random-max-n. The checks (--checks, default all):
 
   matching                   blossom and Gallai-Edmonds vs subset DP
@@ -120,6 +121,7 @@ Example:
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			out := fs.String("out", "", "write the rows as DIR/tables/graph_check_sweep.csv and a figure")
+			limits := fs.String("limit", "", "override a check's exhaustive size limit: name=n[,name=n] (e.g. edge-geography=7)")
 			return func(env *cli.Env) error {
 				if !*exh && *random == 0 {
 					return cli.Usagef("nothing to check: give --exhaustive and/or --random K")
@@ -137,6 +139,17 @@ Example:
 				}
 				if !p.Exhaustive {
 					p.MaxN = 0
+				}
+				if *limits != "" {
+					p.Limits = map[string]int{}
+					for _, kv := range strings.Split(*limits, ",") {
+						k, v, ok := strings.Cut(kv, "=")
+						var n int
+						if _, err := fmt.Sscan(v, &n); !ok || err != nil {
+							return cli.Usagef("--limit %q: want name=n", kv)
+						}
+						p.Limits[strings.TrimSpace(k)] = n
+					}
 				}
 				return graphCheck(env, p, sh, *ckpt, *workers, *out)
 			}
@@ -391,12 +404,13 @@ func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {
 // ---- check ----
 
 type graphCheckParams struct {
-	Exhaustive bool     `json:"exhaustive"`
-	MaxN       int      `json:"max_n"`
-	Random     int      `json:"random"`
-	RandomMaxN int      `json:"random_max_n"`
-	Seed       uint64   `json:"seed"`
-	Checks     []string `json:"checks,omitempty"`
+	Exhaustive bool           `json:"exhaustive"`
+	MaxN       int            `json:"max_n"`
+	Random     int            `json:"random"`
+	RandomMaxN int            `json:"random_max_n"`
+	Seed       uint64         `json:"seed"`
+	Checks     []string       `json:"checks,omitempty"`
+	Limits     map[string]int `json:"limits,omitempty"`
 }
 
 type graphCheckState struct {
@@ -417,7 +431,7 @@ type graphCheckJSON struct {
 
 func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
 	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
-		RandomMaxN: p.RandomMaxN, Seed: p.Seed})
+		RandomMaxN: p.RandomMaxN, Seed: p.Seed, Limits: p.Limits})
 	if err != nil {
 		return cli.Usagef("%v", err)
 	}

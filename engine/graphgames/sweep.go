@@ -127,6 +127,8 @@ type SweepOptions struct {
 	Seed       uint64
 	// UnitSize is the number of codes (or random instances) per unit.
 	UnitSize uint64
+	// Limits overrides ExhaustiveLimit for some checks (up or down).
+	Limits map[string]int
 }
 
 // PlanSweep lists the units of a sweep in a fixed order.
@@ -140,6 +142,14 @@ func PlanSweep(o SweepOptions) ([]SweepUnit, error) {
 			return nil, fmt.Errorf("unknown check %q (known: %v)", c, Checks)
 		}
 	}
+	for c, l := range o.Limits {
+		if _, ok := ExhaustiveLimit[c]; !ok {
+			return nil, fmt.Errorf("unknown check %q in limits (known: %v)", c, Checks)
+		}
+		if l > 8 {
+			return nil, fmt.Errorf("limit %s=%d: exhaustive enumeration stops at 8 vertices", c, l)
+		}
+	}
 	if o.UnitSize == 0 {
 		o.UnitSize = 1 << 14
 	}
@@ -148,7 +158,11 @@ func PlanSweep(o SweepOptions) ([]SweepUnit, error) {
 	}
 	var units []SweepUnit
 	for _, c := range checks {
-		top := min(o.MaxN, ExhaustiveLimit[c])
+		limit := ExhaustiveLimit[c]
+		if l, ok := o.Limits[c]; ok {
+			limit = l
+		}
+		top := min(o.MaxN, limit)
 		for n := 1; n <= top; n++ {
 			total := uint64(1) << uint(codeBits(c, n))
 			for lo := uint64(0); lo < total; lo += o.UnitSize {
