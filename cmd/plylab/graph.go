@@ -82,11 +82,10 @@ Example:
 		Summary: "check every solver against its brute force on every labelled graph and on random graphs",
 		Usage:   "--exhaustive [--max-n 7] [--random K] [--random-max-n 11] [--seed S] [--checks a,b] [--limit name=n] [--shard i/N] [--checkpoint FILE] [--out DIR] [--json]",
 		Help: `The ground-truth sweep. --exhaustive checks every labelled graph with
-n = 1..max-n vertices (each check stops at the size its brute force
-allows: directed vertex geography 5, edge geography 6, loopy tokens with
-loops 4, Shannon switching every u-v pair up to 6 and u = 0, v = 1 at 7,
-which covers every pair up to relabelling; --limit edge-geography=7 raises
-a cap); --random K adds K seeded random
+n = 1..max-n vertices, each check up to the size its brute force allows
+(directed vertex geography 5, loopy tokens with loops 4; Shannon switching
+every u-v pair up to 6, and u = 0, v = 1 at 7, which covers every pair up
+to relabelling; --limit name=n moves a cap). --random K adds K seeded random
 graphs for each n = 1..random-max-n. The checks (--checks, default all):
 
   matching                   blossom and Gallai-Edmonds vs subset DP
@@ -121,7 +120,7 @@ Example:
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			out := fs.String("out", "", "write the rows as DIR/tables/graph_check_sweep.csv and a figure")
-			limits := fs.String("limit", "", "override a check's exhaustive size limit: name=n[,name=n] (e.g. edge-geography=7)")
+			limits := fs.String("limit", "", "override a check's exhaustive size limit: name=n[,name=n] (e.g. shannon-switching=5)")
 			return func(env *cli.Env) error {
 				if !*exh && *random == 0 {
 					return cli.Usagef("nothing to check: give --exhaustive and/or --random K")

@@ -197,17 +197,27 @@ func EdgeGeographyBrute(g *Graph, s int) (bool, error) {
 	if s < 0 || s >= g.N() {
 		return false, fmt.Errorf("graphgames: start %d outside 0..%d", s, g.N()-1)
 	}
-	if g.M() > 58 || g.N() > 64 {
-		return false, fmt.Errorf("%w: edge geography brute force needs m ≤ 58 and n ≤ 64", ErrTooLarge)
+	w, err := EdgeGeographyBruteAll(g)
+	if err != nil {
+		return false, err
 	}
-	memo := map[uint64]bool{}
+	return w[s], nil
+}
+
+// EdgeGeographyBruteAll decides undirected edge geography from every start,
+// sharing one table of positions.
+func EdgeGeographyBruteAll(g *Graph) ([]bool, error) {
+	if g.M() > 57 || g.N() > 64 {
+		return nil, fmt.Errorf("%w: edge geography brute force needs m ≤ 57 and n ≤ 64", ErrTooLarge)
+	}
+	memo := newHashTab(1024)
 	var win func(used uint64, tok int) (bool, error)
 	win = func(used uint64, tok int) (bool, error) {
 		key := used<<6 | uint64(tok)
-		if v, ok := memo[key]; ok {
-			return v, nil
+		if v, ok := memo.get(key); ok {
+			return v == 1, nil
 		}
-		if len(memo) >= BruteStateLimit {
+		if memo.n >= BruteStateLimit {
 			return false, ErrTooLarge
 		}
 		res := false
@@ -225,50 +235,80 @@ func EdgeGeographyBrute(g *Graph, s int) (bool, error) {
 				break
 			}
 		}
-		memo[key] = res
+		v := int32(0)
+		if res {
+			v = 1
+		}
+		memo.put(key, v)
 		return res, nil
 	}
-	return win(0, s)
+	out := make([]bool, g.N())
+	for s := range out {
+		w, err := win(0, s)
+		if err != nil {
+			return nil, err
+		}
+		out[s] = w
+	}
+	return out, nil
 }
 
 // EdgeGeographyRetro decides undirected edge geography from s the second
 // way: explicit positions and Retrograde.
 func EdgeGeographyRetro(g *Graph, s int) (bool, error) {
-	if g.M() > 64 {
-		return false, fmt.Errorf("%w: m ≤ 64", ErrTooLarge)
+	if s < 0 || s >= g.N() {
+		return false, fmt.Errorf("graphgames: start %d outside 0..%d", s, g.N()-1)
 	}
-	type pos struct {
-		used uint64
-		tok  int
+	w, err := EdgeGeographyRetroAll(g)
+	if err != nil {
+		return false, err
 	}
-	id := map[pos]int{{0, s}: 0}
-	list := []pos{{0, s}}
-	var succ [][]int
-	for i := 0; i < len(list); i++ {
-		p := list[i]
-		var ss []int
-		for _, e := range g.Incident(p.tok) {
-			if p.used>>uint(e)&1 != 0 {
+	return w[s], nil
+}
+
+// EdgeGeographyRetroAll lists every position reachable from any start
+// (breadth first, numbered through a hash table), stores the moves in
+// compressed arrays and runs retrograde analysis on them: no recursion and
+// no memoised search, so it checks EdgeGeographyBruteAll independently.
+func EdgeGeographyRetroAll(g *Graph) ([]bool, error) {
+	if g.M() > 57 || g.N() > 64 {
+		return nil, fmt.Errorf("%w: m ≤ 57 and n ≤ 64", ErrTooLarge)
+	}
+	ids := newHashTab(1024)
+	var keys []uint64
+	add := func(k uint64) int32 {
+		if id, ok := ids.get(k); ok {
+			return id
+		}
+		id := int32(len(keys))
+		ids.put(k, id)
+		keys = append(keys, k)
+		return id
+	}
+	for s := 0; s < g.N(); s++ {
+		add(uint64(s))
+	}
+	off := []int32{0}
+	var to []int32
+	for i := 0; i < len(keys); i++ {
+		if len(keys) > BruteStateLimit {
+			return nil, ErrTooLarge
+		}
+		used, tok := keys[i]>>6, int(keys[i]&63)
+		for _, e := range g.Incident(tok) {
+			if used>>uint(e)&1 != 0 {
 				continue
 			}
 			a, b := g.Edge(e)
-			w := a
-			if w == p.tok {
-				w = b
-			}
-			q := pos{p.used | 1<<uint(e), w}
-			j, ok := id[q]
-			if !ok {
-				if len(list) >= BruteStateLimit {
-					return false, ErrTooLarge
-				}
-				j = len(list)
-				id[q] = j
-				list = append(list, q)
-			}
-			ss = append(ss, j)
+			w := a ^ b ^ tok
+			to = append(to, add((used|1<<uint(e))<<6|uint64(w)))
 		}
-		succ = append(succ, ss)
+		off = append(off, int32(len(to)))
 	}
-	return Retrograde(succ)[0] == Win, nil
+	out := retrogradeFlat(off, to)
+	res := make([]bool, g.N())
+	for s := range res {
+		res[s] = out[s] == Win
+	}
+	return res, nil
 }

@@ -29,40 +29,51 @@ func (o Outcome) String() string {
 // won); what is never labelled is a draw. O(S + T) for S positions and T
 // moves.
 func Retrograde(succ [][]int) []Outcome {
-	n := len(succ)
-	// Predecessor lists in compressed form.
-	off := make([]int, n+1)
+	off := make([]int32, 1, len(succ)+1)
+	var to []int32
 	for _, ss := range succ {
 		for _, t := range ss {
-			off[t+1]++
+			to = append(to, int32(t))
 		}
+		off = append(off, int32(len(to)))
+	}
+	return retrogradeFlat(off, to)
+}
+
+// retrogradeFlat is Retrograde on moves in compressed form: the moves of
+// position s are to[off[s]:off[s+1]].
+func retrogradeFlat(soff, to []int32) []Outcome {
+	n := len(soff) - 1
+	// Predecessor lists in compressed form.
+	off := make([]int32, n+1)
+	for _, t := range to {
+		off[t+1]++
 	}
 	for i := 0; i < n; i++ {
 		off[i+1] += off[i]
 	}
-	pred := make([]int, off[n])
-	pos := append([]int(nil), off[:n]...)
-	for s, ss := range succ {
-		for _, t := range ss {
-			pred[pos[t]] = s
+	pred := make([]int32, off[n])
+	pos := append([]int32(nil), off[:n]...)
+	for s := 0; s < n; s++ {
+		for _, t := range to[soff[s]:soff[s+1]] {
+			pred[pos[t]] = int32(s)
 			pos[t]++
 		}
 	}
 	out := make([]Outcome, n)
-	left := make([]int, n) // moves not yet known to lead to a win for the opponent
+	left := make([]int32, n) // moves not yet known to lead to a win for the opponent
 	done := make([]bool, n)
-	queue := make([]int, 0, n)
-	for s, ss := range succ {
+	queue := make([]int32, 0, n)
+	for s := 0; s < n; s++ {
 		out[s] = Draw
-		left[s] = len(ss)
-		if len(ss) == 0 {
+		left[s] = soff[s+1] - soff[s]
+		if left[s] == 0 {
 			out[s], done[s] = Loss, true
-			queue = append(queue, s)
+			queue = append(queue, int32(s))
 		}
 	}
-	for len(queue) > 0 {
-		t := queue[0]
-		queue = queue[1:]
+	for qi := 0; qi < len(queue); qi++ {
+		t := queue[qi]
 		for _, s := range pred[off[t]:off[t+1]] {
 			if done[s] {
 				continue
