@@ -341,7 +341,15 @@ func graphSolve(env *cli.Env, file string, brute bool) error {
 		}
 	}
 	if bad > 0 {
-		return &cli.InputError{File: name, Reason: fmt.Sprintf("%d of %d instances not solved (lines %s)", bad, instances, strings.Join(badLines, ", "))}
+		word := "line"
+		if bad > 1 {
+			word = "lines"
+		}
+		more := ""
+		if bad > len(badLines) {
+			more = ", ..."
+		}
+		return &cli.InputError{File: name, Reason: fmt.Sprintf("%d of %d instances not solved (%s %s%s)", bad, instances, word, strings.Join(badLines, ", "), more)}
 	}
 	return nil
 }
