@@ -26,8 +26,10 @@
 // EdgeGeographyBrute (the only solver for the PSPACE-complete games),
 // CopWinBrute (retrograde analysis of (cop, robber, mover) states),
 // TokenSumBrute and LoopySumBrute (joint-state search), ShannonBrute.
-// Sweep runs every solver against its brute force on every labelled graph of
-// a size, or on random graphs, and counts the agreements.
+// PlanSweep and SweepUnit.Run are the ground-truth sweep: every solver
+// against its brute force (and a second algorithm where there is one) on
+// every labelled graph of a size, or on seeded random graphs, with
+// agreements, disagreements and the first counterexample counted in Tally.
 //
 // Instances can be read from JSON Lines (ParseInstance) and solved with
 // Solve or SolveBrute; cmd/plylab's `plylab graph solve` is a thin shell
