@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -112,12 +113,15 @@ func WinPlyFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
 			n = append(n, r.N)
 			ply = append(ply, p)
 			lines = append(lines, int(v))
-			frac = append(frac, float64(v)/float64(r.TerminalLines))
+			frac = append(frac, round6(float64(v)/float64(r.TerminalLines)))
 		}
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
 		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
 }
+
+// round6 keeps six decimals: fractions are for reading, the counts are exact.
+func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 
 // CaseFrame is the proof-case distribution: columns n, case, lines, fraction.
 func CaseFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
@@ -129,7 +133,7 @@ func CaseFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
 			n = append(n, r.N)
 			cs = append(cs, transversal.CaseNames[c])
 			lines = append(lines, int(v))
-			frac = append(frac, float64(v)/float64(r.TerminalLines))
+			frac = append(frac, round6(float64(v)/float64(r.TerminalLines)))
 		}
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(cs, series.String, "case"),
