@@ -10,8 +10,8 @@ const MaxSolverCells = 128
 
 type bits128 [2]uint64
 
-func (b bits128) has(i int) bool       { return b[i>>6]>>(uint(i)&63)&1 == 1 }
-func (b bits128) with(i int) bits128   { b[i>>6] |= 1 << (uint(i) & 63); return b }
+func (b bits128) has(i int) bool        { return b[i>>6]>>(uint(i)&63)&1 == 1 }
+func (b bits128) with(i int) bits128    { b[i>>6] |= 1 << (uint(i) & 63); return b }
 func (b bits128) and(c bits128) bits128 { return bits128{b[0] & c[0], b[1] & c[1]} }
 func (b bits128) zero() bool            { return b[0] == 0 && b[1] == 0 }
 func (b bits128) count() int            { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
@@ -32,8 +32,8 @@ func (b bits128) eq(c bits128) bool     { return b == c }
 type Solver struct {
 	shape  Shape
 	board  Set
-	copies []bits128   // target copies inside the board
-	byCell [][]int     // copies containing each cell
+	copies []bits128 // target copies inside the board
+	byCell [][]int   // copies containing each cell
 	memo   map[[4]uint64]int8
 	Nodes  uint64 // positions expanded
 }

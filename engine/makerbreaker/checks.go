@@ -194,9 +194,9 @@ func EndpointChecks(c *Certificate, r *Recon) []Check {
 		}
 		out = append(out, chk("every A ⊊ T", true, strict), chk("every o ∈ T \\ A", true, oInside), chk("every h ≤ 34", true, maxH <= 34))
 		for _, g := range []struct {
-			j    int
-			a    Point
-			t, h int
+			j     int
+			a     Point
+			t, h  int
 			avoid func(Point) bool
 			desc  string
 		}{

@@ -171,7 +171,6 @@ func (n *Neutral) Encode(d Dialect) (*Certificate, []Point, error) {
 
 func indexLetter(b byte) int { return int(b - 'a') }
 
-
 // Convert rewrites a reconstructed certificate in another dialect (or the
 // same one, in canonical layout) and re-verifies it: every card of the input
 // must reappear, up to its frame offset, in the reconstruction of the

@@ -241,3 +241,15 @@ func format25Row(c *Certificate, idx int) (string, error) {
 	}
 	return joinTokens(toks, row.gaps), nil
 }
+
+// SetDisplay25 switches every row of a 25-move certificate between the
+// literal numeric lines (false) and the appendix display form
+// "[n] bbb bbb …" (true), with canonical spacing. Markers and blank lines of
+// a loaded file are kept: as the appendix says, removing the bracketed
+// prefix and the spaces recovers each exact numeric line.
+func (c *Certificate) SetDisplay25(display bool) {
+	for i := range c.Rows {
+		c.Rows[i].display = display
+		c.Rows[i].gaps = nil
+	}
+}

@@ -11,7 +11,7 @@ var roundTrip = []struct {
 	text string
 }{
 	{Dialect21, "6 14 4:100 5:101\n7 05 6:001 6:405\n"},
-	{Dialect21, "6 14 4:100 5:101\n7 05 6:001 6:405"},                   // no final newline
+	{Dialect21, "6 14 4:100 5:101\n7 05 6:001 6:405"},                    // no final newline
 	{Dialect21, "6  14\t4:100 5:101  \n\n7 05 (14 4:100 5:101) 6:405\n"}, // odd spacing, blank line, inline
 	{Dialect21, "6 14 4:100 5:101\n7 05 6:001 6:405\n8 88 ( 05 6:001 6:405 ) (14 4 5:101) 7\n"},
 	{Dialect25, "193233\n165272\n"},

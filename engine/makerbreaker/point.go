@@ -2,6 +2,7 @@ package makerbreaker
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -22,6 +23,15 @@ func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
 // Less orders points lexicographically, by the first coordinate and then the
 // second: the order route25 uses for its anchors.
 func (p Point) Less(q Point) bool { return p.X < q.X || (p.X == q.X && p.Y < q.Y) }
+
+func comparePoints(a, b Point) int {
+	switch {
+	case a.X != b.X:
+		return a.X - b.X
+	default:
+		return a.Y - b.Y
+	}
+}
 
 // String prints "(x,y)".
 func (p Point) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
@@ -49,7 +59,7 @@ func NewSet(pts ...Point) Set {
 }
 
 func (s Set) normalize() Set {
-	sort.Slice(s, func(i, j int) bool { return s[i].Less(s[j]) })
+	slices.SortFunc(s, comparePoints)
 	out := s[:0]
 	for i, p := range s {
 		if i > 0 && p == s[i-1] {

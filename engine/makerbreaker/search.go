@@ -27,6 +27,8 @@ type SearchOptions struct {
 	Stop func() bool
 	// Progress is called every 65536 positions with the running counters.
 	Progress func(st SearchStats)
+	// OnHeight is called when a height has been tried completely.
+	OnHeight func(h int, found bool)
 }
 
 // SearchStats are the search counters.
@@ -86,6 +88,7 @@ type Searcher struct {
 	bases []*proof
 	Stats SearchStats
 	board Set
+	cz    canonicalizer
 }
 
 // NewSearcher prepares a search for the shape.
@@ -93,7 +96,10 @@ func NewSearcher(sh Shape, opt SearchOptions) (*Searcher, error) {
 	if err := sh.Validate(); err != nil {
 		return nil, err
 	}
-	s := &Searcher{st: newSearchState(sh), opt: opt, tt: map[string]*ttEntry{}, board: opt.Board}
+	if x0, x1, y0, y1, _ := sh.Set().Bounds(); x1-x0 >= winMargin || y1-y0 >= winMargin {
+		return nil, fmt.Errorf("shape wider than %d cells: outside the search's window margin", winMargin)
+	}
+	s := &Searcher{st: newSearchState(sh, opt.Board), opt: opt, tt: map[string]*ttEntry{}, board: opt.Board}
 	for j, b := range OriginBases(sh) {
 		s.bases = append(s.bases, &proof{card: b, base: j})
 	}
@@ -102,31 +108,8 @@ func NewSearcher(sh Shape, opt SearchOptions) (*Searcher, error) {
 			return nil, fmt.Errorf("board cell %v outside the search window", p)
 		}
 	}
-	if opt.Board != nil {
-		// Cells outside the board behave as Breaker's.
-		for i := range s.st.grid {
-			s.st.grid[i] = cellBrk
-		}
-		for _, p := range opt.Board {
-			s.st.grid[cellIndex(p)] = cellFree
-		}
-	}
-	for _, p := range opt.Maker {
-		if !inWindow(p) || s.st.at(p) != cellFree {
-			return nil, fmt.Errorf("Maker cell %v outside the board or repeated", p)
-		}
-		s.st.play(p, cellMaker)
-	}
-	for _, p := range opt.Breaker {
-		if !inWindow(p) {
-			continue
-		}
-		if s.st.at(p) == cellMaker {
-			return nil, fmt.Errorf("cell %v given to both players", p)
-		}
-		if s.st.at(p) == cellFree {
-			s.st.play(p, cellBrk)
-		}
+	if err := s.place(opt.Maker, opt.Breaker); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -149,6 +132,9 @@ func (s *Searcher) Run() SearchResult {
 		pl, ok := s.prove(h)
 		if s.Stats.Aborted {
 			return SearchResult{}
+		}
+		if s.opt.OnHeight != nil {
+			s.opt.OnHeight(h, ok)
 		}
 		if ok {
 			return SearchResult{Found: true, Card: pl.card(), root: pl}
@@ -180,7 +166,8 @@ func (s *Searcher) prove(h int) (placed, bool) {
 	}
 	// Pruning rule 1 (Lemma "bases"): a live copy missing at most one cell
 	// is won with one move; the placed base card is the proof.
-	if pl, ok := s.immediate(); ok {
+	pl, ok, need := s.immediate()
+	if ok {
 		return pl, true
 	}
 	if h <= 1 {
@@ -188,10 +175,10 @@ func (s *Searcher) prove(h int) (placed, bool) {
 	}
 	// Pruning rule 2: a win within h completes a live copy C with
 	// |C \ M| ≤ h; copies away from Maker's cells need |S| moves.
-	if h < s.st.shape.Size() && s.minMissing() > h {
+	if need > h {
 		return placed{}, false
 	}
-	key, F, stab := canonical(s.st.M, s.st.B)
+	key, F, stab := s.canon()
 	e := s.tt[key]
 	if e != nil {
 		if e.proof != nil && e.proof.card.H <= h {
@@ -235,7 +222,7 @@ func (s *Searcher) prove(h int) (placed, bool) {
 // attack proves the position after Maker's cell p (already played) against
 // every Breaker reply, with children of height ≤ h − 1.
 func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
-	_, _, stab := canonical(s.st.M, s.st.B)
+	_, _, stab := s.canon()
 	first, ok := s.prove(h - 1) // Breaker passes (or replies far away)
 	if !ok {
 		return Card{}, nil, false
@@ -313,47 +300,104 @@ func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 	return card, kids, true
 }
 
-// immediate finds a live copy missing at most one cell.
-func (s *Searcher) immediate() (placed, bool) {
+// canon keys the current position. On the infinite board positions are
+// keyed by their canonical form under G × Z²; a finite board breaks that
+// symmetry, so there the key is the position itself.
+func (s *Searcher) canon() (string, Placement, []Placement) {
+	if s.board == nil {
+		return s.cz.canonical(s.st.M, s.st.B)
+	}
+	m := append([]Point(nil), s.st.M...)
+	b := append([]Point(nil), s.st.B...)
+	sortPoints(m)
+	sortPoints(b)
+	enc := []byte{byte(len(m))}
+	for _, p := range append(m, b...) {
+		enc = append(enc, byte(int8(p.X)), byte(int8(p.Y)))
+	}
+	return string(enc), IdentityPlacement, []Placement{IdentityPlacement}
+}
+
+// Reset starts a new search from other Maker and Breaker cells on the same
+// shape and board, forgetting the memo.
+func (s *Searcher) Reset(maker, breaker []Point) error {
+	for len(s.st.B) > 0 {
+		s.st.undo(s.st.B[len(s.st.B)-1])
+	}
+	for len(s.st.M) > 0 {
+		s.st.undo(s.st.M[len(s.st.M)-1])
+	}
+	s.tt = map[string]*ttEntry{}
+	s.Stats = SearchStats{}
+	return s.place(maker, breaker)
+}
+
+func (s *Searcher) place(maker, breaker []Point) error {
+	for _, p := range maker {
+		if !inWindow(p) || s.st.at(p) != cellFree {
+			return fmt.Errorf("Maker cell %v outside the board or repeated", p)
+		}
+		s.st.play(p, cellMaker)
+	}
+	for _, p := range breaker {
+		if !inWindow(p) {
+			continue
+		}
+		if s.st.at(p) == cellMaker {
+			return fmt.Errorf("cell %v given to both players", p)
+		}
+		if s.st.at(p) == cellFree && (s.board == nil || s.board.Contains(p)) {
+			s.st.play(p, cellBrk)
+		}
+	}
+	return nil
+}
+
+// immediate finds a live copy missing at most one cell, and returns the
+// smallest number of missing cells over the live copies meeting M.
+func (s *Searcher) immediate() (placed, bool, int) {
 	st := s.st
+	size := st.shape.Size()
 	if len(st.M) == 0 {
-		if st.shape.Size() == 1 {
+		if size == 1 {
 			for r := 0; ; r++ {
 				for _, c := range Ring(r) {
 					if st.at(c) == cellFree {
-						return s.basePlaced(0, Identity, c), true
+						return s.basePlaced(0, Identity, c), true, 1
 					}
 				}
 			}
 		}
-		return placed{}, false
+		return placed{}, false, size
 	}
-	var res placed
-	found := false
-	st.copyVisit(func(oi int, origin Point) bool {
-		maker, free, live := st.copyCount(oi, origin)
-		if !live || free > 1 {
-			return true
+	best, hit := size, -1
+	st.liveCopies(func(id, missing int) bool {
+		if missing <= 1 {
+			hit = id
+			return false
 		}
-		// The missing cell (or, for a complete copy, any Maker cell).
-		var miss Point
-		for _, c := range st.orient[oi] {
-			q := origin.Add(c)
-			if st.at(q) == cellFree || (free == 0 && maker > 0) {
-				miss = q
-				break
-			}
-		}
-		res, found = s.baseFor(oi, origin, miss), true
-		return false
+		best = min(best, missing)
+		return true
 	})
-	return res, found
+	if hit < 0 {
+		return placed{}, false, best
+	}
+	// The missing cell (or, for a complete copy, any of its cells).
+	cells := st.copyCells(hit)
+	miss := cells[0]
+	for _, q := range cells {
+		if st.at(q) == cellFree {
+			miss = q
+			break
+		}
+	}
+	return s.baseFor(hit, miss), true, 0
 }
 
 // baseFor returns the placed base card whose envelope is the copy
 // (orientation oi at origin) and whose missing cell is miss.
-func (s *Searcher) baseFor(oi int, origin Point, miss Point) placed {
-	cp := s.st.copySet(oi, origin)
+func (s *Searcher) baseFor(id int, miss Point) placed {
+	cp := NewSet(s.st.copyCells(id)...)
 	sh := s.st.shape
 	S := sh.Set()
 	for _, r := range Syms {
@@ -378,35 +422,21 @@ func (s *Searcher) basePlaced(j int, r Sym, x Point) placed {
 	return placed{s.bases[j], Placement{R: r, T: x}}
 }
 
-// minMissing is min |C \ M| over live copies meeting M (|S| if none).
-func (s *Searcher) minMissing() int {
-	best := s.st.shape.Size()
-	s.st.copyVisit(func(oi int, origin Point) bool {
-		_, free, live := s.st.copyCount(oi, origin)
-		if live && free < best {
-			best = free
-		}
-		return best > 1
-	})
-	return best
-}
-
 // scores gives every free cell of a live copy meeting Maker's cells (and
 // missing at most h cells) the threat score Σ 16^{|C ∩ M|}.
 func (s *Searcher) scores(h int) map[Point]float64 {
 	st := s.st
+	size := st.shape.Size()
 	sc := map[Point]float64{}
-	st.copyVisit(func(oi int, origin Point) bool {
-		maker, free, live := st.copyCount(oi, origin)
-		if !live || free > h {
+	st.liveCopies(func(id, missing int) bool {
+		if missing > h {
 			return true
 		}
 		w := 1.0
-		for i := 0; i < maker; i++ {
+		for i := 0; i < size-missing; i++ {
 			w *= 16
 		}
-		for _, c := range st.orient[oi] {
-			q := origin.Add(c)
+		for _, q := range st.copyCells(id) {
 			if st.at(q) == cellFree {
 				sc[q] += w
 			}

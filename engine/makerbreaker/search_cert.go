@@ -12,37 +12,69 @@ func (res SearchResult) Neutral(sh Shape) (n *Neutral, final Placement, err erro
 	}
 	nb := sh.Size()
 	n = &Neutral{Shape: sh}
-	rows := map[*proof]int{}
-	var visit func(q *proof) int
-	visit = func(q *proof) int {
+	cards := OriginBases(sh)
+	type ref struct {
+		row int
+		g   Placement // the row's card placed by g is the proof's neutral card
+	}
+	rows := map[*proof]ref{}
+	byClaim := map[string]ref{} // neutral cards equal up to G share one row
+	var visit func(q *proof) ref
+	visit = func(q *proof) ref {
 		if q.base >= 0 {
-			return q.base
+			return ref{q.base, IdentityPlacement}
 		}
 		if r, ok := rows[q]; ok {
 			return r
 		}
 		var kids []NeutralChild
+		var ch []Card
 		piv := q.card.Pivot
 		back := Translation(Point{-piv.X, -piv.Y})
 		for _, k := range q.kids {
-			id := visit(k.p)
-			g := back.Compose(k.place).Compose(Translation(k.p.card.Pivot))
-			kids = append(kids, NeutralChild{Card: id, Place: g})
+			r := visit(k.p)
+			g := back.Compose(k.place).Compose(Translation(k.p.card.Pivot)).Compose(r.g)
+			kids = append(kids, NeutralChild{Card: r.row, Place: g})
+			ch = append(ch, cards[r.row].Place(g))
+		}
+		card, _ := Combine(Origin, ch)
+		key, rc := claimKey(card)
+		if r, ok := byClaim[key]; ok && q != res.root.p {
+			// rc(card) = canonical = r.g(stored card), so the stored row
+			// placed by rc⁻¹∘r.g is this card.
+			out := ref{r.row, Placement{R: rc.Inverse()}.Compose(r.g)}
+			rows[q] = out
+			return out
 		}
 		n.Rows = append(n.Rows, kids)
-		rows[q] = nb + len(n.Rows) - 1
-		return rows[q]
+		cards = append(cards, card)
+		out := ref{nb + len(n.Rows) - 1, IdentityPlacement}
+		byClaim[key] = ref{out.row, Placement{R: rc}}
+		rows[q] = out
+		return out
 	}
 	root := res.root.p
-	last := visit(root)
-	if last != nb+len(n.Rows)-1 {
-		// The root is a base other than the last one (a position won at
-		// once): restate it as the last card with one more combination
-		// at its missing cell.
-		n.Rows = append(n.Rows, []NeutralChild{{Card: last, Place: IdentityPlacement}})
-		return n, res.root.f, nil
+	top := visit(root)
+	rootFrame := res.root.f.Compose(Translation(root.card.Pivot)).Compose(top.g)
+	if top.row != nb+len(n.Rows)-1 {
+		// The root is a base (a position won at once): restate it as the
+		// last card with one more combination at its pivot.
+		n.Rows = append(n.Rows, []NeutralChild{{Card: top.row, Place: IdentityPlacement}})
 	}
-	return n, res.root.f.Compose(Translation(root.card.Pivot)), nil
+	return n, rootFrame, nil
+}
+
+// claimKey is the canonical text of a card (A, T, h, pivot at o) under G,
+// and the symmetry taking the card to it.
+func claimKey(c Card) (string, Sym) {
+	best, bestR := "", Identity
+	for _, r := range Syms {
+		k := c.Place(Placement{R: r}).String()
+		if best == "" || k < best {
+			best, bestR = k, r
+		}
+	}
+	return best, bestR
 }
 
 // Certificate writes the proof in a dialect and verifies it by

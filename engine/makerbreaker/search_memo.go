@@ -1,26 +1,42 @@
 package makerbreaker
 
-import (
-	"sort"
-)
-
 // Symmetry-aware memoisation: positions are keyed by their canonical form
 // under the placements of G × Z² (a position and its image under any
 // placement have placed-image proofs), and proofs are stored in the
 // canonical frame.
 
+// canonicalizer computes canonical forms with reusable buffers.
+type canonicalizer struct {
+	tm, tb    []Point
+	enc, best []byte
+}
+
 // canonical returns the canonical key of the position (M, B), the placement
 // F taking the position to its canonical frame, and the stabilizer: every
-// placement g with g(M) = M and g(B) = B.
+// placement g with g(M) = M and g(B) = B (the identity first).
 func canonical(M, B []Point) (key string, F Placement, stab []Placement) {
-	type cand struct {
-		enc []byte
-		f   Placement
+	var c canonicalizer
+	return c.canonical(M, B)
+}
+
+func sortPoints(p []Point) {
+	for i := 1; i < len(p); i++ {
+		v := p[i]
+		j := i
+		for j > 0 && v.Less(p[j-1]) {
+			p[j] = p[j-1]
+			j--
+		}
+		p[j] = v
 	}
-	var best []byte
-	var fs []Placement
-	tm := make([]Point, len(M))
-	tb := make([]Point, len(B))
+}
+
+func (cz *canonicalizer) canonical(M, B []Point) (key string, F Placement, stab []Placement) {
+	var fs [8]Placement
+	nf := 0
+	cz.tm = append(cz.tm[:0], M...)
+	cz.tb = append(cz.tb[:0], B...)
+	tm, tb := cz.tm, cz.tb
 	for _, r := range Syms {
 		var lo Point
 		first := true
@@ -36,37 +52,33 @@ func canonical(M, B []Point) (key string, F Placement, stab []Placement) {
 				lo, first = tb[i], false
 			}
 		}
-		for i := range tm {
-			tm[i] = tm[i].Sub(lo)
-		}
-		for i := range tb {
-			tb[i] = tb[i].Sub(lo)
-		}
-		sort.Slice(tm, func(i, j int) bool { return tm[i].Less(tm[j]) })
-		sort.Slice(tb, func(i, j int) bool { return tb[i].Less(tb[j]) })
-		enc := make([]byte, 0, 2*(len(tm)+len(tb))+2)
-		enc = append(enc, byte(len(tm)))
+		sortPoints(tm)
+		sortPoints(tb)
+		enc := append(cz.enc[:0], byte(len(tm)))
 		for _, p := range tm {
-			enc = append(enc, byte(int8(p.X)), byte(int8(p.Y)))
+			enc = append(enc, byte(int8(p.X-lo.X)), byte(int8(p.Y-lo.Y)))
 		}
-		enc = append(enc, 0xff)
 		for _, p := range tb {
-			enc = append(enc, byte(int8(p.X)), byte(int8(p.Y)))
+			enc = append(enc, byte(int8(p.X-lo.X)), byte(int8(p.Y-lo.Y)))
 		}
+		cz.enc = enc
 		f := Placement{R: r, T: Point{-lo.X, -lo.Y}}
-		switch c := compareBytes(enc, best); {
-		case best == nil || c < 0:
-			best, fs = enc, []Placement{f}
+		switch c := compareBytes(enc, cz.best); {
+		case nf == 0 || c < 0:
+			cz.best = append(cz.best[:0], enc...)
+			fs[0], nf = f, 1
 		case c == 0:
-			fs = append(fs, f)
+			fs[nf] = f
+			nf++
 		}
 	}
 	F = fs[0]
 	inv := F.Inverse()
-	for _, f := range fs {
-		stab = append(stab, inv.Compose(f))
+	stab = make([]Placement, nf)
+	for i := 0; i < nf; i++ {
+		stab[i] = inv.Compose(fs[i])
 	}
-	return string(best), F, stab
+	return string(cz.best), F, stab
 }
 
 func compareBytes(a, b []byte) int {

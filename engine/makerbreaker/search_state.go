@@ -1,13 +1,15 @@
 package makerbreaker
 
 // Search state: the window of the infinite board the search works in, the
-// Maker and Breaker cells, and the target copies through each cell.
+// Maker and Breaker cells, and for every target copy the number of Maker and
+// Breaker cells in it, kept up to date move by move.
 
 const (
-	winBits = 7
-	winSide = 1 << winBits // window side: coordinates −64..63
-	winOff  = winSide / 2
-	winSize = winSide * winSide
+	winBits   = 7
+	winSide   = 1 << winBits // window side: coordinates −64..63
+	winOff    = winSide / 2
+	winSize   = winSide * winSide
+	winMargin = 12 // stones stay this far from the window's edge
 )
 
 const (
@@ -16,30 +18,71 @@ const (
 	cellBrk   int8 = 2
 )
 
-// inWindow reports whether p lies in the search window.
+// inWindow reports whether p lies in the playable part of the window.
 func inWindow(p Point) bool {
-	return p.X >= -winOff && p.X < winOff && p.Y >= -winOff && p.Y < winOff
+	lo, hi := -winOff+winMargin, winOff-winMargin
+	return p.X >= lo && p.X < hi && p.Y >= lo && p.Y < hi
 }
 
 func cellIndex(p Point) int { return (p.Y+winOff)*winSide + p.X + winOff }
 
-// searchState is the position: cell contents, the cell lists, and the
-// shape's orientations as offset lists.
+func cellPoint(i int) Point { return Point{i%winSide - winOff, i/winSide - winOff} }
+
+// searchState is the position: cell contents, the cell lists, the shape's
+// orientations and the per-copy counters. A copy is identified by its
+// orientation oi and the window index of its origin (the image of the
+// orientation's smallest point): id = oi·winSize + index.
 type searchState struct {
 	shape  Shape
 	orient [][]Point // normalized orientations (smallest point at the origin)
+	lin    [][]int   // lin[oi][k]: window-index offset of orient[oi][k]
 	grid   []int8
 	M, B   []Point
-	stamp  []uint32 // per copy id: last visit
+	copies []copyInfo
 	epoch  uint32
 }
 
-func newSearchState(sh Shape) *searchState {
+// copyInfo is the per-copy record, packed so that one visit touches one
+// cache line.
+type copyInfo struct {
+	stamp   uint32 // last liveCopies visit
+	maker   uint8  // Maker cells in the copy
+	brk     uint8  // Breaker cells in the copy
+	blocked bool   // the copy leaves the playable window or the finite board
+}
+
+func newSearchState(sh Shape, board Set) *searchState {
 	st := &searchState{shape: sh, grid: make([]int8, winSize)}
 	for _, o := range sh.Orientations() {
 		st.orient = append(st.orient, []Point(o))
+		var l []int
+		for _, c := range o {
+			l = append(l, c.Y*winSide+c.X)
+		}
+		st.lin = append(st.lin, l)
 	}
-	st.stamp = make([]uint32, len(st.orient)*winSize)
+	n := len(st.orient) * winSize
+	st.copies = make([]copyInfo, n)
+	for oi, o := range st.orient {
+		for i := 0; i < winSize; i++ {
+			origin := cellPoint(i)
+			for _, c := range o {
+				q := origin.Add(c)
+				if !inWindow(q) || (board != nil && !board.Contains(q)) {
+					st.copies[oi*winSize+i].blocked = true
+					break
+				}
+			}
+		}
+	}
+	if board != nil {
+		for i := range st.grid {
+			st.grid[i] = cellBrk
+		}
+		for _, p := range board {
+			st.grid[cellIndex(p)] = cellFree
+		}
+	}
 	return st
 }
 
@@ -51,52 +94,77 @@ func (st *searchState) at(p Point) int8 {
 }
 
 func (st *searchState) play(p Point, who int8) {
-	st.grid[cellIndex(p)] = who
+	ci := cellIndex(p)
+	st.grid[ci] = who
 	if who == cellMaker {
 		st.M = append(st.M, p)
 	} else {
 		st.B = append(st.B, p)
 	}
+	for oi, l := range st.lin {
+		base := oi * winSize
+		for _, d := range l {
+			if who == cellMaker {
+				st.copies[base+ci-d].maker++
+			} else {
+				st.copies[base+ci-d].brk++
+			}
+		}
+	}
 }
 
 func (st *searchState) undo(p Point) {
-	who := st.grid[cellIndex(p)]
-	st.grid[cellIndex(p)] = cellFree
+	ci := cellIndex(p)
+	who := st.grid[ci]
+	st.grid[ci] = cellFree
 	if who == cellMaker {
 		st.M = st.M[:len(st.M)-1]
 	} else {
 		st.B = st.B[:len(st.B)-1]
+	}
+	for oi, l := range st.lin {
+		base := oi * winSize
+		for _, d := range l {
+			if who == cellMaker {
+				st.copies[base+ci-d].maker--
+			} else {
+				st.copies[base+ci-d].brk--
+			}
+		}
 	}
 }
 
 func (st *searchState) newEpoch() {
 	st.epoch++
 	if st.epoch == 0 {
-		for i := range st.stamp {
-			st.stamp[i] = 0
+		for i := range st.copies {
+			st.copies[i].stamp = 0
 		}
 		st.epoch = 1
 	}
 }
 
-// copyVisit iterates over the target copies containing at least one Maker
-// cell, each once, calling fn with the copy's origin and orientation; fn
-// returns false to stop.
-func (st *searchState) copyVisit(fn func(o int, origin Point) bool) {
+// liveCopies calls fn once for every live copy (no Breaker cell, inside the
+// window) that meets Maker's cells, with its id and number of missing
+// cells; fn returns false to stop.
+func (st *searchState) liveCopies(fn func(id, missing int) bool) {
 	st.newEpoch()
+	size := len(st.shape.Cells)
 	for _, m := range st.M {
-		for oi, o := range st.orient {
-			for _, c := range o {
-				origin := m.Sub(c)
-				if !inWindow(origin) {
+		ci := cellIndex(m)
+		for oi, l := range st.lin {
+			base := oi * winSize
+			for _, d := range l {
+				id := base + ci - d
+				c := &st.copies[id]
+				if c.stamp == st.epoch {
 					continue
 				}
-				id := oi*winSize + cellIndex(origin)
-				if st.stamp[id] == st.epoch {
+				c.stamp = st.epoch
+				if c.blocked || c.brk != 0 {
 					continue
 				}
-				st.stamp[id] = st.epoch
-				if !fn(oi, origin) {
+				if !fn(id, size-int(c.maker)) {
 					return
 				}
 			}
@@ -104,22 +172,12 @@ func (st *searchState) copyVisit(fn func(o int, origin Point) bool) {
 	}
 }
 
-// copyCount returns the numbers of Maker and free cells of a copy, and
-// whether it is live (no Breaker cell, inside the window).
-func (st *searchState) copyCount(oi int, origin Point) (maker, free int, live bool) {
-	for _, c := range st.orient[oi] {
-		switch st.at(origin.Add(c)) {
-		case cellMaker:
-			maker++
-		case cellFree:
-			free++
-		default:
-			return 0, 0, false
-		}
+// copyCells returns the cells of copy id.
+func (st *searchState) copyCells(id int) []Point {
+	oi, origin := id/winSize, cellPoint(id%winSize)
+	out := make([]Point, len(st.orient[oi]))
+	for k, c := range st.orient[oi] {
+		out[k] = origin.Add(c)
 	}
-	return maker, free, true
-}
-
-func (st *searchState) copySet(oi int, origin Point) Set {
-	return Set(st.orient[oi]).Translate(origin)
+	return out
 }

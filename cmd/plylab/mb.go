@@ -1,0 +1,824 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"plylab/engine/makerbreaker"
+	"plylab/internal/cli"
+	"plylab/internal/runctl"
+)
+
+const mbFourRowKind = "mb.fourrow"
+
+func init() {
+	cli.RegisterFamily(cli.Family{Name: "mb", Summary: "Maker–Breaker polyomino certificates (seeds/003): claims calculus, the 21/25/35-move dialects, play, search"})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "reconstruct",
+		Summary: "parse a certificate, reconstruct every card, and measure it",
+		Usage:   "--dialect 21|25|35 [--shape S] FILE [--json]",
+		Help: `Parses a certificate in one of the paper's three dialects, reconstructs
+every card with the combination rule (Lemma "combination"; for the 25
+dialect the reduced cards of Proposition "r25:composition" and their
+normalization), and reports the counts, the final card, the local reply
+classes (each cell of T \ (A ∪ {p}) plus one exterior class, which must miss
+some child envelope) and the histograms of |A|, |T| and h over all cards.
+
+The file's SHA-256 is compared with the three published identities; on a
+published file the paper's endpoint is checked as well (21: A = ∅, |T| = 251,
+h = 21, T ⊆ {0..16}²; 25: P = ∅, |E| = 389, h = 25 and the required-size
+histogram; 35: the four conditional interfaces).
+
+Malformed input (bad token, forward or out-of-range reference, empty child
+list, anchor index out of range, truncated extended block, wrong marker
+number) is one line FILE:LINE:COLUMN: reason, exit status 2.
+
+--shape gives the target for certificates of other polyominoes (default
+snaky; names as in 'plylab mb search --help', or cells "x,y x,y ...").
+
+Example:
+  plylab mb search --shape l4 --out l4.txt && plylab mb reconstruct --dialect 21 --shape l4 l4.txt`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			shape := fs.String("shape", "snaky", "target polyomino")
+			return func(env *cli.Env) error {
+				if len(env.Args) != 1 {
+					return cli.Usagef("want exactly one certificate FILE")
+				}
+				d, sh, err := mbDialectShape(*dialect, *shape)
+				if err != nil {
+					return err
+				}
+				c, r, raw, err := mbLoad(env.Args[0], d, sh)
+				if err != nil {
+					return err
+				}
+				s := makerbreaker.Summarize(c, r, raw)
+				out := mbReconstructJSON(env.Args[0], sh, s)
+				if s.Published != 0 {
+					for _, ch := range makerbreaker.EndpointChecks(c, r) {
+						out.EndpointChecks = append(out.EndpointChecks, mbCheckJSON{ch.Name, ch.Want, ch.Got, ch.OK})
+					}
+				}
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else {
+					mbPrintReconstruct(env, out)
+				}
+				if len(s.BadCards) > 0 || s.UncoveredClasses > 0 {
+					return cli.Failuref("cards %v violate the combination rule's invariants", s.BadCards)
+				}
+				for _, ch := range out.EndpointChecks {
+					if !ch.OK {
+						return cli.Failuref("published endpoint check failed: %s: want %s, got %s", ch.Name, ch.Want, ch.Got)
+					}
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "convert",
+		Summary: "rewrite a certificate in another dialect and re-verify it",
+		Usage:   "--from D --to D [--shape S] [--display] IN OUT",
+		Help: `Reads IN in dialect --from, rewrites every combination (inline ones
+become numbered rows) in dialect --to, writes OUT, reloads it, and checks
+that every card of the input reappears, up to its frame offset. The same
+dialect on both sides rewrites the file in canonical layout.
+
+Not every certificate fits every dialect: the 21 dialect needs each row to
+fit a 17×17 coordinate frame, the 25 dialect needs every child to place one
+of its required cells on the parent's pivot (the anchor), and the 35
+dialect needs translations in [-4,5]². A certificate that does not fit
+names the first card that cannot be written (exit status 2).
+
+--display writes a 25-move certificate in the appendix display form
+("[n] bbb bbb ...").
+
+Example:
+  plylab mb convert --from 21 --to 35 --shape l4 l4.txt l4-35.txt`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			from := fs.String("from", "", "input dialect: 21, 25 or 35")
+			to := fs.String("to", "", "output dialect: 21, 25 or 35")
+			shape := fs.String("shape", "snaky", "target polyomino")
+			display := fs.Bool("display", false, "25 dialect: write the appendix display form")
+			return func(env *cli.Env) error {
+				if len(env.Args) != 2 {
+					return cli.Usagef("want IN and OUT")
+				}
+				din, sh, err := mbDialectShape(*from, *shape)
+				if err != nil {
+					return err
+				}
+				dout, err := makerbreaker.ParseDialect(*to)
+				if err != nil {
+					return cli.Usagef("--to: %v", err)
+				}
+				c, r, _, err := mbLoad(env.Args[0], din, sh)
+				if err != nil {
+					return err
+				}
+				out, or, rowMap, err := makerbreaker.Convert(c, r, dout)
+				if err != nil {
+					return &cli.InputError{File: env.Args[0], Reason: err.Error()}
+				}
+				if *display {
+					if dout != makerbreaker.Dialect25 {
+						return cli.Usagef("--display is for the 25 dialect")
+					}
+					out.SetDisplay25(true)
+				}
+				b, err := out.Bytes()
+				if err != nil {
+					return &cli.InputError{File: env.Args[0], Reason: err.Error()}
+				}
+				if err := os.WriteFile(env.Args[1], b, 0o644); err != nil {
+					return err
+				}
+				if _, _, err := makerbreaker.Load(dout, env.Args[1], b, sh); err != nil {
+					return cli.Failuref("written file does not load: %v", err)
+				}
+				fin := or.Final()
+				res := map[string]any{"from": din.String(), "to": dout.String(), "in": env.Args[0], "out": env.Args[1],
+					"cards_in": len(r.Cards), "cards_out": len(or.Cards), "final_card": rowMap[len(r.Cards)-1],
+					"final": mbFinal(fin), "sha256": makerbreaker.SHA256(b)}
+				if env.JSONOut {
+					return env.JSON(res)
+				}
+				env.Printf("%s (%d dialect, %d cards) -> %s (%d dialect, %d cards); final card h=%d |A|=%d |T|=%d\n",
+					env.Args[0], din, len(r.Cards), env.Args[1], dout, len(or.Cards), fin.H, fin.A.Len(), fin.T.Len())
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "play",
+		Summary: "play a certificate's policy against Breakers and check the height bound",
+		Usage:   "--cert FILE --dialect D --breaker random|greedy|search --games N [--seed S] [--board infinite|envelope|square] [--shape S]",
+		Help: `Turns the certificate into the paper's policy (Section "One strategy
+against every continuation": claim the placed pivot, or the first free cell
+of a fixed enumeration if Maker owns it already; after Breaker's reply pass
+to the first child in printed order whose envelope avoids it) and plays N
+games against a Breaker:
+
+  random  uniform free cells around the final envelope, sometimes far away
+  greedy  blocks the cell in the most threatening target copies
+  search  searches the reply classes for the longest game (--budget
+          positions per reply)
+
+It reports the distribution of Maker's winning move and asserts that it
+never exceeds the certificate's height (exit status 1 with the game if it
+does). The game starts at the final card's hypothesis (Maker owns its
+required set, empty for a certificate of the empty board).
+
+--board envelope plays the finite-board reading (Corollary "finite board"):
+Maker's replacement moves and all Breaker moves stay inside the final
+envelope; --board square uses the 17×17 square {0..16}².
+
+Example:
+  plylab mb play --cert l4.txt --dialect 21 --shape l4 --breaker search --games 1`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			cert := fs.String("cert", "", "certificate file")
+			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			shape := fs.String("shape", "snaky", "target polyomino")
+			breaker := fs.String("breaker", "random", "random, greedy or search")
+			games := fs.Int("games", 100, "number of games")
+			seed := fs.Uint64("seed", 1, "random seed")
+			board := fs.String("board", "infinite", "infinite, envelope or square")
+			budget := fs.Int("budget", 20000, "search Breaker: positions explored per reply")
+			return func(env *cli.Env) error {
+				if *cert == "" {
+					return cli.Usagef("--cert FILE is required")
+				}
+				d, sh, err := mbDialectShape(*dialect, *shape)
+				if err != nil {
+					return err
+				}
+				if *games < 1 {
+					return cli.Usagef("--games must be positive")
+				}
+				c, r, _, err := mbLoad(*cert, d, sh)
+				if err != nil {
+					return err
+				}
+				p := makerbreaker.NewPolicy(c, r)
+				switch *board {
+				case "infinite":
+				case "envelope":
+					p.Board = r.Final().T
+				case "square":
+					p.Board = makerbreaker.Rect(0, 16, 0, 16)
+					if !r.Final().T.SubsetOf(p.Board) {
+						return cli.Usagef("--board square: the final envelope is not inside {0..16}²")
+					}
+				default:
+					return cli.Usagef("--board %q: want infinite, envelope or square", *board)
+				}
+				br, err := mbBreaker(*breaker, *seed, *budget)
+				if err != nil {
+					return err
+				}
+				meter := mbMeter(env, "play "+*breaker, "games")
+				st, err := p.PlayMany(br, *games, func(done int) { meter.Update(uint64(done), float64(done)/float64(*games)) })
+				meter.Done(uint64(st.Games))
+				if err != nil {
+					return cli.Failuref("%v", err)
+				}
+				wins := map[string]int{}
+				for k, v := range st.WinMoves {
+					wins[strconv.Itoa(k)] = v
+				}
+				res := map[string]any{"cert": *cert, "dialect": d.String(), "breaker": *breaker, "games": st.Games, "seed": *seed,
+					"board": *board, "height": st.Height, "win_moves": wins, "max_win_move": st.MaxWinMove,
+					"mean_win_move": st.MeanWinMove, "replacements": st.Replacements, "within_height": st.MaxWinMove <= st.Height}
+				if env.JSONOut {
+					return env.JSON(res)
+				}
+				env.Printf("%d games against the %s Breaker (%s board): height %d, winning move max %d, mean %.2f, %d replacement moves\n",
+					st.Games, *breaker, *board, st.Height, st.MaxWinMove, st.MeanWinMove, st.Replacements)
+				var ks []int
+				for k := range st.WinMoves {
+					ks = append(ks, k)
+				}
+				sort.Ints(ks)
+				for _, k := range ks {
+					env.Printf("  won on move %2d: %d games\n", k, st.WinMoves[k])
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "search",
+		Summary: "search a certificate that Maker wins, smallest height first",
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE]`,
+		Help: `Maker-to-move proof search building cards bottom-up with the combination
+rule: after a Maker cell p it proves the position with Breaker passing (that
+child's envelope is the relevance zone of the reply), then each free cell of
+the running intersection of child envelopes as a Breaker reply, until the
+intersection holds only Maker cells. Proofs and failures are memoised under
+the canonical form of the position (all placements of G × Z²), symmetric
+positions try one Maker cell per orbit and take every image of a child.
+Heights are deepened one at a time, so the first proof has the smallest
+height the move rule finds (Maker cells: free cells of Breaker-free target
+copies that meet Maker's cells and miss at most h cells).
+
+The proof is written to --out as a certificate in --dialect (default 21),
+reloaded and reconstructed; the final card must be the proved claim.
+
+--maker gives Maker cells owned at the start: --maker "0,0" is the
+handicap-one game (Maker's first turn places (0,0) and the first pivot;
+the height then counts Maker turns). --breaker gives Breaker cells.
+
+Shapes: monomino, domino, i3, v3, i4, l4, t4, z4, o4, f5, i5, l5, n5, p5,
+t5, u5, v5, w5, x5, y5, z5, snaky (Harary's names skinny, elly, knobby,
+tippy, fatty work too), or cells "x,y x,y ...".
+
+Long runs print their rate; --checkpoint FILE records the heights already
+refuted and resumes above them; --max-nodes bounds the work.
+
+Example:
+  plylab mb search --shape l4 --out l4.txt
+  plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			shape := fs.String("shape", "", "target polyomino (name or cells)")
+			maxH := fs.Int("max-height", 12, "largest height tried")
+			outPath := fs.String("out", "", "certificate file to write")
+			dialect := fs.String("dialect", "21", "output dialect: 21, 25 or 35")
+			maker := fs.String("maker", "", `Maker cells at the start, "x,y x,y ..."`)
+			breaker := fs.String("breaker", "", `Breaker cells at the start, "x,y x,y ..."`)
+			maxNodes := fs.Uint64("max-nodes", 0, "stop after this many positions (0: no limit)")
+			beam := fs.Int("beam", 0, "keep only the K best Maker cells per position (incomplete)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted")
+			return func(env *cli.Env) error {
+				if *shape == "" {
+					return cli.Usagef("--shape is required")
+				}
+				d, sh, err := mbDialectShape(*dialect, *shape)
+				if err != nil {
+					return err
+				}
+				if *outPath == "" {
+					return cli.Usagef("--out FILE is required")
+				}
+				mk, err := mbCells(*maker)
+				if err != nil {
+					return cli.Usagef("--maker: %v", err)
+				}
+				bk, err := mbCells(*breaker)
+				if err != nil {
+					return cli.Usagef("--breaker: %v", err)
+				}
+				if *maxH < 1 || *maxH > 60 {
+					return cli.Usagef("--max-height %d: want 1..60", *maxH)
+				}
+				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
+				params := mbSearchParams{Shape: sh.CellString(), Maker: *maker, Breaker: *breaker, Beam: *beam}
+				if *ckpt != "" {
+					var st mbSearchState
+					found, err := runctl.LoadCheckpoint(*ckpt, "mb.search", params, &st)
+					if err != nil {
+						return cli.Usagef("%v", err)
+					}
+					if found {
+						opt.MinHeight = st.Refuted + 1
+						env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
+					}
+					opt.OnHeight = func(h int, ok bool) {
+						if !ok {
+							if err := runctl.SaveCheckpoint(*ckpt, "mb.search", params, mbSearchState{Refuted: h}); err != nil {
+								env.Logf("checkpoint: %v\n", err)
+							}
+						}
+					}
+				}
+				meter := mbMeter(env, "search "+sh.Name, "positions")
+				opt.Progress = func(st makerbreaker.SearchStats) { meter.Update(st.Nodes, -1) }
+				s, err := makerbreaker.NewSearcher(sh, opt)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				res := s.Run()
+				meter.Done(s.Stats.Nodes)
+				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
+					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
+					"seconds": env.Seconds(), "dialect": d.String()}
+				if res.Found {
+					c, r, _, err := res.Certificate(sh, d)
+					if err != nil {
+						return cli.Failuref("%v", err)
+					}
+					b, err := c.Bytes()
+					if err != nil {
+						return cli.Failuref("%v", err)
+					}
+					if err := os.WriteFile(*outPath, b, 0o644); err != nil {
+						return err
+					}
+					fin := r.Final()
+					out["height"], out["cards"], out["rows"] = fin.H, len(r.Cards), r.Rows
+					out["envelope_size"], out["required"], out["out"] = fin.T.Len(), fin.A.Pairs(), *outPath
+					out["sha256"], out["references"] = makerbreaker.SHA256(b), r.References
+				}
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else if res.Found {
+					env.Printf("%s: Maker wins within %d moves; %d cards, final envelope %d cells; %d positions in %.1fs; wrote %s\n",
+						sh.Name, out["height"], out["cards"], out["envelope_size"], s.Stats.Nodes, env.Seconds(), *outPath)
+				} else {
+					why := fmt.Sprintf("no proof of height ≤ %d", *maxH)
+					if s.Stats.Aborted {
+						why = fmt.Sprintf("stopped at height %d after %d positions", s.Stats.Height, s.Stats.Nodes)
+					}
+					env.Printf("%s: %s (%.1fs)\n", sh.Name, why, env.Seconds())
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "verify",
+		Summary: "check a certificate's cards by exhaustive play on their envelopes",
+		Usage:   "--cert FILE --dialect D [--shape S] [--all] [--lower]",
+		Help: `An independent check of the calculus: for the final card (or, with
+--all, every card) it solves the game exhaustively on the card's envelope,
+Maker owning exactly the required set and every cell outside the envelope
+counting as Breaker's — the worst position the claim covers — and confirms
+that Maker wins within the height (Maker-turn reading) and, after claiming
+the pivot, within height − 1 against every reply (Breaker-turn reading).
+--lower also reports whether height − 1 suffices on that board. Envelopes
+above 128 cells are skipped.
+
+Example:
+  plylab mb verify --cert l4.txt --dialect 21 --shape l4 --lower`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			cert := fs.String("cert", "", "certificate file")
+			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			shape := fs.String("shape", "snaky", "target polyomino")
+			all := fs.Bool("all", false, "check every card, not only the final one")
+			lower := fs.Bool("lower", false, "also test height − 1 for the final card")
+			return func(env *cli.Env) error {
+				if *cert == "" {
+					return cli.Usagef("--cert FILE is required")
+				}
+				d, sh, err := mbDialectShape(*dialect, *shape)
+				if err != nil {
+					return err
+				}
+				_, r, _, err := mbLoad(*cert, d, sh)
+				if err != nil {
+					return err
+				}
+				first := len(r.Cards) - 1
+				if *all {
+					first = 0
+				}
+				checked, skipped, failed := 0, 0, 0
+				var firstBad string
+				for j := first; j < len(r.Cards); j++ {
+					c := r.Cards[j]
+					if c.T.Len() > makerbreaker.MaxSolverCells {
+						skipped++
+						continue
+					}
+					mt, bt, err := makerbreaker.ValidOnBoard(sh, c)
+					if err != nil {
+						return err
+					}
+					checked++
+					if !mt || !bt {
+						failed++
+						if firstBad == "" {
+							firstBad = fmt.Sprintf("card %d (maker-turn %v, breaker-turn %v)", j, mt, bt)
+						}
+					}
+				}
+				fin := r.Final()
+				out := map[string]any{"cert": *cert, "cards_checked": checked, "cards_skipped": skipped, "cards_failed": failed,
+					"final": mbFinal(fin)}
+				if *lower && fin.T.Len() <= makerbreaker.MaxSolverCells && fin.H > 1 {
+					ok, _ := makerbreaker.MakerWins(sh, fin.T, fin.A, nil, fin.H-1)
+					out["wins_at_height_minus_one"] = ok
+				}
+				out["seconds"] = env.Seconds()
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else {
+					env.Printf("%d cards solved exhaustively on their envelopes, %d failed, %d skipped (envelope above %d cells)\n",
+						checked, failed, skipped, makerbreaker.MaxSolverCells)
+					if v, ok := out["wins_at_height_minus_one"]; ok {
+						env.Printf("final card: Maker wins within %d on its %d-cell envelope; within %d: %v\n", fin.H, fin.T.Len(), fin.H-1, v)
+					}
+				}
+				if failed > 0 {
+					return cli.Failuref("exhaustive play refutes %s", firstBad)
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "fourrow",
+		Summary: "machine-check the four-in-a-row proposition over every Breaker placement",
+		Usage:   "[--max-breaker 3] [--max-height H] [--shard i/N] [--checkpoint FILE] [--json]",
+		Help: `Proposition "four-row": Maker to move owns (0,0),(1,0),(2,0),(3,0) and
+Breaker owns at most three cells of Q = [-3,6] × [-4,4]; then Maker wins.
+This runs the certificate search on the finite board Q (so Breaker cells
+outside Q cannot matter and extra Maker cells only help) for every
+placement of at most --max-breaker Breaker cells, one per class under the
+reflections x ↦ 3 − x and y ↦ −y, and reports the heights of the proofs and
+any placement without one (exit status 1).
+
+Long runs: --shard i/N checks every N-th class ('plylab merge' adds the
+shards' --json outputs); --checkpoint FILE saves progress every 30 s.
+
+Example:
+  plylab mb fourrow --max-breaker 2`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			maxB := fs.Int("max-breaker", 3, "Breaker cells in Q (at most)")
+			maxH := fs.Int("max-height", 12, "largest proof height tried")
+			shard := fs.String("shard", "", "run shard i/N of the classes (0-based)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file")
+			return func(env *cli.Env) error {
+				if *maxB < 0 || *maxB > 4 {
+					return cli.Usagef("--max-breaker %d: want 0..4", *maxB)
+				}
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				params := mbFourRowParams{MaxBreaker: *maxB, MaxHeight: *maxH}
+				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count}
+				var prior mbFourRowState
+				if *ckpt != "" {
+					found, err := runctl.LoadCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
+					if err != nil {
+						return cli.Usagef("%v", err)
+					}
+					if found {
+						opt.Done = map[int]bool{}
+						for _, k := range prior.Done {
+							opt.Done[k] = true
+						}
+						env.Logf("resuming from %s: %d classes done\n", *ckpt, len(prior.Done))
+					}
+				}
+				state := prior
+				if state.Heights == nil {
+					state.Heights = map[string]int{}
+				}
+				last := time.Now()
+				opt.OnClass = func(k int, c makerbreaker.FourRowCase) {
+					state.Done = append(state.Done, k)
+					state.Classes++
+					state.Placements += c.Orbit
+					state.Nodes += c.Nodes
+					if c.Won {
+						state.Won++
+						state.WonPlacements += c.Orbit
+						state.Heights[strconv.Itoa(c.Height)] += c.Orbit
+					} else {
+						state.Failures = append(state.Failures, mbPairs(c.Breaker))
+					}
+					if *ckpt != "" && time.Since(last) > 30*time.Second {
+						last = time.Now()
+						if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
+							env.Logf("checkpoint: %v\n", err)
+						}
+					}
+				}
+				meter := mbMeter(env, "fourrow", "classes")
+				opt.Progress = func(done, total int) {
+					meter.Update(uint64(done), float64(done)/float64((total+sh.Count-1)/max(sh.Count, 1)))
+				}
+				res, err := makerbreaker.FourRow(opt)
+				if err != nil {
+					return cli.Failuref("%v", err)
+				}
+				meter.Done(uint64(res.Classes))
+				if *ckpt != "" {
+					if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
+						env.Logf("checkpoint: %v\n", err)
+					}
+				}
+				out := mbFourRowJSON{Kind: mbFourRowKind, Params: params, TotalClasses: res.TotalClasses, mbFourRowState: state}
+				if !sh.Whole() {
+					out.Shard = sh.String()
+				}
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else {
+					env.Printf("Breaker placements of at most %d cells in Q: %d classes (%d placements) checked of %d classes\n",
+						*maxB, state.Classes, state.Placements, res.TotalClasses)
+					env.Printf("Maker wins %d classes (%d placements); proof heights by placements: %v\n", state.Won, state.WonPlacements, state.Heights)
+				}
+				if len(state.Failures) > 0 {
+					return cli.Failuref("%d placements without a proof of height ≤ %d, first %v", len(state.Failures), *maxH, state.Failures[0])
+				}
+				return nil
+			}
+		},
+	})
+	runctl.RegisterMerger(mbFourRowKind, mbMergeFourRow)
+}
+
+type mbSearchParams struct {
+	Shape, Maker, Breaker string
+	Beam                  int
+}
+
+type mbSearchState struct {
+	Refuted int `json:"refuted"`
+}
+
+type mbFourRowParams struct {
+	MaxBreaker int `json:"max_breaker"`
+	MaxHeight  int `json:"max_height"`
+}
+
+type mbFourRowCkptParams struct {
+	Params mbFourRowParams `json:"params"`
+	Shard  string          `json:"shard"`
+}
+
+type mbFourRowState struct {
+	Done          []int          `json:"done,omitempty"`
+	Classes       int            `json:"classes"`
+	Placements    int            `json:"placements"`
+	Won           int            `json:"won"`
+	WonPlacements int            `json:"won_placements"`
+	Heights       map[string]int `json:"heights"`
+	Failures      [][][2]int     `json:"failures"`
+	Nodes         uint64         `json:"nodes"`
+}
+
+type mbFourRowJSON struct {
+	Kind         string          `json:"kind"`
+	Params       mbFourRowParams `json:"params"`
+	Shard        string          `json:"shard,omitempty"`
+	TotalClasses int             `json:"total_classes"`
+	mbFourRowState
+}
+
+func mbMergeFourRow(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var out mbFourRowJSON
+	out.Heights = map[string]int{}
+	out.Failures = [][][2]int{}
+	for i, p := range parts {
+		var r mbFourRowJSON
+		if err := json.Unmarshal(p, &r); err != nil {
+			return nil, fmt.Errorf("part %d: %v", i, err)
+		}
+		if i == 0 {
+			out.Kind, out.Params, out.TotalClasses = r.Kind, r.Params, r.TotalClasses
+		}
+		out.Classes += r.Classes
+		out.Placements += r.Placements
+		out.Won += r.Won
+		out.WonPlacements += r.WonPlacements
+		out.Nodes += r.Nodes
+		for k, v := range r.Heights {
+			out.Heights[k] += v
+		}
+		out.Failures = append(out.Failures, r.Failures...)
+	}
+	out.Done = nil
+	return out, nil
+}
+
+// mbDialectShape parses --dialect and --shape.
+func mbDialectShape(dialect, shape string) (makerbreaker.Dialect, makerbreaker.Shape, error) {
+	d, err := makerbreaker.ParseDialect(dialect)
+	if err != nil {
+		return 0, makerbreaker.Shape{}, cli.Usagef("--dialect: %v", err)
+	}
+	sh, err := makerbreaker.ParseShape(shape)
+	if err != nil {
+		return 0, makerbreaker.Shape{}, cli.Usagef("--shape: %v", err)
+	}
+	return d, sh, nil
+}
+
+// mbLoad reads and reconstructs a certificate; a parse error becomes the
+// CLI's one-line input error (exit status 2).
+func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerbreaker.Certificate, *makerbreaker.Recon, []byte, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
+	}
+	c, r, err := makerbreaker.Load(d, path, raw, sh)
+	if err != nil {
+		var pe *makerbreaker.ParseError
+		if errors.As(err, &pe) {
+			return nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: pe.Reason}
+		}
+		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
+	}
+	return c, r, raw, nil
+}
+
+func mbCells(s string) ([]makerbreaker.Point, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var out []makerbreaker.Point
+	for _, f := range strings.Fields(s) {
+		a, b, ok := strings.Cut(f, ",")
+		x, err1 := strconv.Atoi(a)
+		y, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("bad cell %q: want x,y", f)
+		}
+		out = append(out, makerbreaker.Point{X: x, Y: y})
+	}
+	return out, nil
+}
+
+func mbPairs(ps []makerbreaker.Point) [][2]int { return makerbreaker.NewSet(ps...).Pairs() }
+
+func mbBreaker(name string, seed uint64, budget int) (makerbreaker.Breaker, error) {
+	switch name {
+	case "random":
+		return makerbreaker.RandomBreaker{Rng: rand.New(rand.NewPCG(seed, 0x6d62)), Margin: 2, FarProb: 0.1}, nil
+	case "greedy":
+		return makerbreaker.GreedyBreaker{}, nil
+	case "search":
+		return makerbreaker.SearchBreaker{Budget: budget}, nil
+	}
+	return nil, cli.Usagef("--breaker %q: want random, greedy or search", name)
+}
+
+func mbMeter(env *cli.Env, label, unit string) *runctl.Meter {
+	if env.Quiet {
+		return nil
+	}
+	return runctl.NewMeter(env.Stderr, label, unit)
+}
+
+type mbFinalJSON struct {
+	Required     [][2]int `json:"required"`
+	EnvelopeSize int      `json:"envelope_size"`
+	Height       int      `json:"height"`
+	Pivot        [2]int   `json:"pivot"`
+}
+
+func mbFinal(c makerbreaker.Card) mbFinalJSON {
+	return mbFinalJSON{Required: c.A.Pairs(), EnvelopeSize: c.T.Len(), Height: c.H, Pivot: [2]int{c.Pivot.X, c.Pivot.Y}}
+}
+
+type mbCheckJSON struct {
+	Name string `json:"name"`
+	Want string `json:"want"`
+	Got  string `json:"got"`
+	OK   bool   `json:"ok"`
+}
+
+type mbHistJSON struct {
+	RequiredSize map[string]int `json:"required_size"`
+	EnvelopeSize map[string]int `json:"envelope_size"`
+	Height       map[string]int `json:"height"`
+}
+
+type mbReconstructOut struct {
+	File             string        `json:"file"`
+	Dialect          string        `json:"dialect"`
+	Shape            string        `json:"shape"`
+	Cards            int           `json:"cards"`
+	Rows             int           `json:"rows"`
+	References       int           `json:"references"`
+	InlineNodes      int           `json:"inline_nodes"`
+	CombinationNodes int           `json:"combination_nodes"`
+	Final            mbFinalJSON   `json:"final"`
+	Histograms       mbHistJSON    `json:"histograms"`
+	ReplyClasses     int           `json:"reply_classes"`
+	Uncovered        int           `json:"uncovered_reply_classes"`
+	BadCards         []int         `json:"bad_cards"`
+	MaxHeight        int           `json:"max_height"`
+	SHA256           string        `json:"sha256"`
+	Published        *string       `json:"published"`
+	EndpointChecks   []mbCheckJSON `json:"endpoint_checks,omitempty"`
+}
+
+func mbHist(m map[int]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		out[strconv.Itoa(k)] = v
+	}
+	return out
+}
+
+func mbReconstructJSON(file string, sh makerbreaker.Shape, s makerbreaker.Summary) mbReconstructOut {
+	out := mbReconstructOut{File: file, Dialect: s.Dialect.String(), Shape: sh.Name, Cards: s.Cards, Rows: s.Rows,
+		References: s.References, InlineNodes: s.InlineNodes, CombinationNodes: s.CombinationNodes, Final: mbFinal(s.Final),
+		Histograms:   mbHistJSON{mbHist(s.RequiredSize), mbHist(s.EnvelopeSize), mbHist(s.Height)},
+		ReplyClasses: s.ReplyClasses, Uncovered: s.UncoveredClasses, BadCards: s.BadCards, MaxHeight: s.MaxHeight, SHA256: s.SHA256}
+	if out.BadCards == nil {
+		out.BadCards = []int{}
+	}
+	if s.Published != 0 {
+		p := s.Published.String()
+		out.Published = &p
+	}
+	return out
+}
+
+func mbPrintReconstruct(env *cli.Env, o mbReconstructOut) {
+	pub := "not a published file"
+	if o.Published != nil {
+		pub = "the published " + *o.Published + "-move certificate"
+	}
+	env.Printf("%s: %s-move dialect, target %s; %s\n", o.File, o.Dialect, o.Shape, pub)
+	env.Printf("sha256 %s\n", o.SHA256)
+	env.Printf("%d cards (%d numbered rows), %d references, %d inline combinations, %d combination nodes\n",
+		o.Cards, o.Rows, o.References, o.InlineNodes, o.CombinationNodes)
+	env.Printf("final card: A = %v, |T| = %d, h = %d, pivot %v\n", o.Final.Required, o.Final.EnvelopeSize, o.Final.Height, o.Final.Pivot)
+	env.Printf("local reply classes: %d (%d uncovered); cards violating an invariant: %v\n", o.ReplyClasses, o.Uncovered, o.BadCards)
+	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
+	for _, h := range []struct {
+		name string
+		m    map[string]int
+	}{{"|A|", o.Histograms.RequiredSize}, {"|T|", o.Histograms.EnvelopeSize}, {"h", o.Histograms.Height}} {
+		var ks []int
+		for k := range h.m {
+			n, _ := strconv.Atoi(k)
+			ks = append(ks, n)
+		}
+		sort.Ints(ks)
+		var parts []string
+		for _, k := range ks {
+			parts = append(parts, fmt.Sprintf("%d:%d", k, h.m[strconv.Itoa(k)]))
+		}
+		fmt.Fprintf(tw, "histogram %s\t%s\n", h.name, strings.Join(parts, " "))
+	}
+	tw.Flush()
+	for _, c := range o.EndpointChecks {
+		mark := "ok"
+		if !c.OK {
+			mark = "FAIL"
+		}
+		env.Printf("  %-4s %s: want %s, got %s\n", mark, c.Name, c.Want, c.Got)
+	}
+}

@@ -1,0 +1,169 @@
+package makerbreaker
+
+import (
+	"fmt"
+	"sort"
+)
+
+// FourRowQ is Q = ([−3,6] × [−4,4]) ∩ Z² of Proposition "four-row".
+var FourRowQ = Rect(-3, 6, -4, 4)
+
+// FourRowMaker is the row {(0,0),(1,0),(2,0),(3,0)} Maker owns.
+var FourRowMaker = Set{{0, 0}, {1, 0}, {2, 0}, {3, 0}}
+
+// FourRowOptions controls the machine check of Proposition "four-row".
+type FourRowOptions struct {
+	MaxBreaker int // Breaker cells in Q: every placement of 0..MaxBreaker (3 in the paper)
+	MaxHeight  int // search heights up to this (default 12)
+	// ShardIndex/ShardCount select every ShardCount-th symmetry class.
+	ShardIndex, ShardCount int
+	// Done marks classes already checked (resume); OnClass is called after
+	// each class with its index.
+	Done     map[int]bool
+	OnClass  func(k int, res FourRowCase)
+	Progress func(done, total int)
+}
+
+// FourRowCase is the outcome for one placement class.
+type FourRowCase struct {
+	Breaker []Point // the class representative
+	Orbit   int     // placements in its class
+	Won     bool
+	Height  int // Maker moves of the proof found
+	Nodes   uint64
+	Card    Card
+}
+
+// FourRowResult sums the classes checked.
+type FourRowResult struct {
+	Classes, Placements int // checked
+	TotalClasses        int // in the whole run (all shards)
+	Won, WonPlacements  int
+	Heights             map[int]int // height → placements
+	Failures            [][]Point   // representatives without a proof
+	Nodes               uint64
+}
+
+// fourRowSyms are the reflections (x,y) ↦ (3−x, y) and (x,y) ↦ (x,−y),
+// which preserve the row and Q.
+var fourRowSyms = []Placement{
+	IdentityPlacement,
+	{R: Sym{-1, 0, 0, 1}, T: Point{3, 0}},
+	{R: Sym{1, 0, 0, -1}},
+	{R: Sym{-1, 0, 0, -1}, T: Point{3, 0}},
+}
+
+// FourRowClasses lists one representative of every orbit of Breaker
+// placements (subsets of Q minus the row, of size at most maxB) under the
+// two reflections, with the orbit sizes, in a fixed order.
+func FourRowClasses(maxB int) (reps [][]Point, orbit []int) {
+	free := FourRowQ.Minus(FourRowMaker)
+	idx := map[Point]int{}
+	for i, p := range free {
+		idx[p] = i
+	}
+	var cur []int
+	var rec func(start int)
+	rec = func(start int) {
+		// Is cur the smallest of its orbit (as sorted index lists)?
+		smallest := true
+		imgs := map[string]bool{}
+		for _, g := range fourRowSyms {
+			im := make([]int, len(cur))
+			for k, i := range cur {
+				im[k] = idx[g.Apply(free[i])]
+			}
+			sort.Ints(im)
+			imgs[fmt.Sprint(im)] = true
+			if lessInts(im, cur) {
+				smallest = false
+			}
+		}
+		if smallest {
+			rep := make([]Point, len(cur))
+			for k, i := range cur {
+				rep[k] = free[i]
+			}
+			reps = append(reps, rep)
+			orbit = append(orbit, len(imgs))
+		}
+		if len(cur) == maxB {
+			return
+		}
+		for i := start; i < len(free); i++ {
+			cur = append(cur, i)
+			rec(i + 1)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	rec(0)
+	return reps, orbit
+}
+
+func lessInts(a, b []int) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// FourRow machine-checks Proposition "four-row": for every placement of at
+// most MaxBreaker Breaker cells in Q, the search must prove a claim
+// (A, T, h) with A inside the row and T inside Q avoiding the Breaker cells
+// — searched on the finite board Q, so that arbitrary Breaker cells outside
+// Q cannot matter, and additional Maker cells only help.
+func FourRow(opt FourRowOptions) (FourRowResult, error) {
+	if opt.MaxHeight <= 0 {
+		opt.MaxHeight = 12
+	}
+	reps, orbit := FourRowClasses(opt.MaxBreaker)
+	res := FourRowResult{TotalClasses: len(reps), Heights: map[int]int{}}
+	s, err := NewSearcher(Snaky(), SearchOptions{MaxHeight: opt.MaxHeight, Board: FourRowQ, Maker: FourRowMaker})
+	if err != nil {
+		return res, err
+	}
+	for k, rep := range reps {
+		if opt.ShardCount > 1 && k%opt.ShardCount != opt.ShardIndex {
+			continue
+		}
+		if opt.Done != nil && opt.Done[k] {
+			continue
+		}
+		c := FourRowCase{Breaker: rep, Orbit: orbit[k]}
+		if err := s.Reset(FourRowMaker, rep); err != nil {
+			return res, err
+		}
+		r := s.Run()
+		c.Nodes = s.Stats.Nodes
+		if r.Found {
+			card := r.Card
+			if !card.A.SubsetOf(FourRowMaker) || !card.T.SubsetOf(FourRowQ) || !card.T.Disjoint(NewSet(rep...)) {
+				return res, fmt.Errorf("placement %v: proof %v violates the hypothesis", rep, card)
+			}
+			c.Won, c.Height, c.Card = true, card.H, card
+		}
+		res.add(c)
+		if opt.OnClass != nil {
+			opt.OnClass(k, c)
+		}
+		if opt.Progress != nil {
+			opt.Progress(res.Classes, len(reps))
+		}
+	}
+	return res, nil
+}
+
+func (r *FourRowResult) add(c FourRowCase) {
+	r.Classes++
+	r.Placements += c.Orbit
+	r.Nodes += c.Nodes
+	if c.Won {
+		r.Won++
+		r.WonPlacements += c.Orbit
+		r.Heights[c.Height] += c.Orbit
+	} else {
+		r.Failures = append(r.Failures, c.Breaker)
+	}
+}
