@@ -33,7 +33,7 @@ var ExhaustiveLimit = map[string]int{
 	GameCopsAndRobber:           7,
 	GameDAGTokenSum:             7, // arcs i→j, i<j: every DAG up to renumbering
 	GameLoopyToken:              4, // loops allowed: 2^16 digraphs on 4 vertices, 2^25 on 5
-	GameShannonSwitching:        6, // (graph, u, v) up to relabelling: u = 0, v = 1 on every graph
+	GameShannonSwitching:        7, // every u–v pair up to 6; at 7, u = 0, v = 1 (every pair up to relabelling)
 }
 
 // The solvers the sweep checks, as variables so that the tests can put a
@@ -501,8 +501,8 @@ func (u SweepUnit) checkShannon(t *Tally, k uint64, rng *rand.Rand) {
 	} else {
 		g = LabelledGraph(n, k)
 		// Every (graph, u, v) is a relabelling of some (graph', 0, 1); for
-		// n ≤ 5 all pairs are checked anyway.
-		if n <= 5 {
+		// n ≤ 6 all pairs are checked anyway.
+		if n <= 6 {
 			for v := 1; v < n; v++ {
 				for w := 0; w < v; w++ {
 					pairs = append(pairs, [2]int{w, v})
