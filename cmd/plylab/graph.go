@@ -473,7 +473,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("graph check (%d units)", total), "graphs")
 	}
 	var graphs atomic.Uint64
-	done := total - todo
+	done := 0 // units finished in this run (the meter's fraction ignores resumed ones)
 	last := time.Now()
 	skipped := make([]bool, len(units))
 	for i, u := range units {
@@ -484,7 +484,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	data.GraphSweepRun(units, workers, skip, func(i int, t graphgames.Tally) {
 		state.Done[units[i].Key()] = t
 		done++
-		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, total)))
+		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
 		if ckpt != "" && time.Since(last) > 30*time.Second {
 			last = time.Now()
 			if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
