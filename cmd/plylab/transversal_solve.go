@@ -9,12 +9,17 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/go-gota/gota/dataframe"
+
+	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
+	"plylab/plots"
 )
 
 // The exact solver of the transversal game (issue 7): solve, value,
@@ -533,4 +538,131 @@ func readCertificate(file string) (*transversal.Certificate, error) {
 		return nil, &cli.InputError{File: file, Reason: err.Error()}
 	}
 	return c, nil
+}
+
+func init() { registerArtifacts("transversal_exact", transversalExactArtifacts) }
+
+// transversalExactArtifacts writes the exact-play tables (answers, values,
+// the O defence check, the weakened rules, certificates, a game against the
+// defence) and figures (effort against n, the defence check, certificate
+// sizes, the game drawn). Wall-clock columns stay out of the CSVs.
+func transversalExactArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
+	rng := func(a, b int) []int {
+		var v []int
+		for i := a; i <= b; i++ {
+			v = append(v, i)
+		}
+		return v
+	}
+	logf := func(format string, a ...any) {
+		if o.Log != nil {
+			o.Log(format, a...)
+		}
+	}
+	solveMax, upperMax, defMax, certMax := 12, 8, 7, 6
+	if o.Full {
+		solveMax, upperMax, defMax, certMax = 14, 10, 9, 8
+	}
+	logf("transversal_exact: answers for n = 1..%d", solveMax)
+	lower, err := data.TransversalAnswersFrame(rng(1, solveMax), "2n+1")
+	if err != nil {
+		return nil, err
+	}
+	upper, err := data.TransversalAnswersFrame(rng(4, upperMax), "2n+3")
+	if err != nil {
+		return nil, err
+	}
+	answers := lower.RBind(upper)
+	logf("transversal_exact: game values for n = 1..%d", upperMax)
+	values, err := data.TransversalValuesFrame(rng(1, upperMax))
+	if err != nil {
+		return nil, err
+	}
+	logf("transversal_exact: O defence rule for n = 2..%d", defMax)
+	def, err := data.TransversalODefenceFrame(rng(2, defMax), false)
+	if err != nil {
+		return nil, err
+	}
+	defAll, err := data.TransversalODefenceFrame(rng(2, 5), true)
+	if err != nil {
+		return nil, err
+	}
+	def = def.RBind(defAll)
+	mut, err := data.TransversalMutantFrame(rng(3, 6))
+	if err != nil {
+		return nil, err
+	}
+	logf("transversal_exact: certificates for n = 2..%d", certMax)
+	certs, err := data.TransversalCertificateFrame(rng(2, certMax), true)
+	if err != nil {
+		return nil, err
+	}
+	game, err := data.TransversalDefenceGame(6, "paper", "")
+	if err != nil {
+		return nil, err
+	}
+	cherry, err := data.TransversalDefenceGame(5, "solver", "1,1 2,2 3,3 4,3")
+	if err != nil {
+		return nil, err
+	}
+	var written []string
+	tables := []struct {
+		name string
+		df   dataframe.DataFrame
+		drop []string
+	}{
+		{"transversal_exact_answers.csv", answers, []string{"seconds"}},
+		{"transversal_exact_values.csv", values, []string{"seconds"}},
+		{"transversal_exact_odefence.csv", def, []string{"seconds"}},
+		{"transversal_exact_mutants.csv", mut, nil},
+		{"transversal_exact_certificates.csv", certs, []string{"build_seconds", "check_seconds"}},
+		{"transversal_exact_defence_n6.csv", data.TransversalDefenceFrame(game), nil},
+		{"transversal_exact_defence_n5_cherry.csv", data.TransversalDefenceFrame(cherry), nil},
+	}
+	for _, t := range tables {
+		df := t.df
+		if len(t.drop) > 0 {
+			df = df.Drop(t.drop)
+		}
+		p := filepath.Join(out, "tables", t.name)
+		if err := data.WriteCSV(df, p); err != nil {
+			return nil, err
+		}
+		written = append(written, p)
+	}
+	effort, err := plots.ExactEffortPlot(answers)
+	if err != nil {
+		return nil, err
+	}
+	defPlot, err := plots.ODefenceEffortPlot(def)
+	if err != nil {
+		return nil, err
+	}
+	certPlot, err := plots.CertificateSizePlot(certs)
+	if err != nil {
+		return nil, err
+	}
+	n := 6
+	views := data.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
+	figs := []struct {
+		name string
+		f    plots.Figure
+	}{
+		{"transversal_exact_effort", effort},
+		{"transversal_exact_odefence", defPlot},
+		{"transversal_exact_certificates", certPlot},
+		{"transversal_exact_defence_n6", plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3)},
+		{"transversal_exact_defence_n5_cherry", plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
+			data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3)},
+	}
+	for _, f := range figs {
+		for _, ext := range []string{"png", "svg"} {
+			p := filepath.Join(out, "figures", f.name+"."+ext)
+			if err := plots.SaveAuto(f.f, p); err != nil {
+				return nil, err
+			}
+			written = append(written, p)
+		}
+	}
+	return written, nil
 }

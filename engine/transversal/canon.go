@@ -14,27 +14,27 @@ import "math/bits"
 //
 //  1. Connected components. The isomorphism type of the graph is the multiset
 //     of the types of its components (empty rows and columns carry nothing),
-//     so each canonComp is put in canonical form on its own and the
+//     so each component is put in canonical form on its own and the
 //     components are sorted. This is what keeps symmetric positions cheap: a
 //     matching of k stones is k identical one-stone components, not k!
 //     orderings of rows.
-//  2. Inside a canonComp, individualisation–refinement: colour refinement of
+//  2. Inside a component, individualisation–refinement: colour refinement of
 //     rows and columns (split every cell by the number of X and O neighbours
 //     each vertex has in every other cell, in an order fixed by those
-//     counts, until the canonPartition is equitable); while some cell of rows is
+//     counts, until the partition is equitable); while some cell of rows is
 //     not a set of twins, branch on each of its rows (skipping twins of rows
 //     already tried: swapping twins is an automorphism), and keep the least
 //     matrix over all leaves. At a leaf the rows are ordered up to twins, and
 //     columns in one cell have the same column vector, so the matrix is
 //     determined.
 //  3. Transpose: the same for the transposed position, and the smaller of the
-//     two sorted canonComp lists wins.
+//     two sorted component lists wins.
 //
 // The canonical board places the sorted components block-diagonally from
 // the top-left corner. Canon also returns the Symmetry that carries the
 // input onto the canonical board, so that anything computed on the canonical
 // board (a reply, a certificate entry) can be mapped back, and so that a
-// certChecker can confirm by applying it that the two boards are in one orbit.
+// checker can confirm by applying it that the two boards are in one orbit.
 
 // Symmetry is an element of the game's symmetry group: optionally transpose
 // the board, then send row r to Row[r] and column c to Col[c].
@@ -198,7 +198,7 @@ func CanonKey(p *Position, n int) Key {
 // vertex sets are uint32 masks.
 const canonColBase = 16
 
-// canonCode is a canonComp's canonical matrix: r rows × c columns, row i in
+// canonCode is a component's canonical matrix: r rows × c columns, row i in
 // Rows[i] with 2 bits per column (0 empty, 1 X, 2 O), column 0 in the low bits.
 type canonCode struct {
 	r, c int
@@ -233,7 +233,7 @@ func canonSign(x int) int {
 	return 0
 }
 
-// canonComp is one canonComp with its best code and the row and column
+// canonComp is one component with its best code and the row and column
 // order that produce it (vertex numbers in code order).
 type canonComp struct {
 	code       canonCode
@@ -289,7 +289,7 @@ func (w *canonWork) run() {
 		if seen>>uint(r)&1 == 1 || w.nbr(r) == 0 {
 			continue
 		}
-		// Breadth-first: the canonComp of row r.
+		// Breadth-first: the component of row r.
 		comp := uint32(1) << uint(r)
 		frontier := comp
 		for frontier != 0 {
@@ -317,7 +317,7 @@ func (w *canonWork) run() {
 	}
 }
 
-// canonCompareLists compares two orientations by their sorted canonComp codes.
+// canonCompareLists compares two orientations by their sorted component codes.
 func canonCompareLists(a, b *canonWork) int {
 	for i := 0; i < a.ncomp && i < b.ncomp; i++ {
 		if c := a.comps[a.order[i]].code.cmp(&b.comps[b.order[i]].code); c != 0 {
@@ -327,13 +327,25 @@ func canonCompareLists(a, b *canonWork) int {
 	return canonSign(a.ncomp - b.ncomp)
 }
 
-// canonPartition is an ordered canonPartition of a canonComp's vertices.
+// canonPartition is an ordered partition of a component's vertices.
 type canonPartition struct {
 	cells [2 * MaxN]uint32
 	k     int
 }
 
 func (w *canonWork) canonComponent(c *canonComp) {
+	if c.rows&(c.rows-1) == 0 && c.cols&(c.cols-1) == 0 {
+		// One stone: the code is its colour.
+		v := bits.TrailingZeros32(c.rows)
+		col := bits.TrailingZeros32(c.cols) - canonColBase
+		c.code = canonCode{r: 1, c: 1}
+		c.code.Rows[0] = 2
+		if w.nbrX[v] != 0 {
+			c.code.Rows[0] = 1
+		}
+		c.rowOrder[0], c.colOrder[0] = int8(v), int8(col)
+		return
+	}
 	var p canonPartition
 	p.cells[0], p.cells[1], p.k = c.rows, c.cols, 2
 	w.have = false
@@ -341,66 +353,72 @@ func (w *canonWork) canonComponent(c *canonComp) {
 	c.code, c.rowOrder, c.colOrder = w.best, w.bestRow, w.bestCol
 }
 
-// refine makes the canonPartition equitable: every cell is split by the numbers
-// of X and O neighbours its vertices have in each cell, the parts ordered by
-// those numbers (an isomorphism-invariant order).
+// refine makes the partition equitable by colour refinement in rounds: in
+// each round every vertex gets the signature "numbers of X and O neighbours
+// in each cell", and every cell is split by signature, the parts ordered by
+// signature (an isomorphism-invariant order), until a round splits nothing.
 func (w *canonWork) refine(p *canonPartition) {
 	for {
-		split := false
-		for s := 0; s < p.k && !split; s++ {
-			splitter := p.cells[s]
-			var out canonPartition
-			for i := 0; i < p.k; i++ {
-				cell := p.cells[i]
-				if cell&(cell-1) == 0 {
-					out.cells[out.k] = cell
-					out.k++
-					continue
+		var sig [2 * canonColBase][2 * MaxN]uint16
+		for i := 0; i < p.k; i++ {
+			cell := p.cells[i]
+			if cell&(cell-1) == 0 {
+				continue
+			}
+			for m := cell; m != 0; m &= m - 1 {
+				v := bits.TrailingZeros32(m)
+				nx, no := w.nbrX[v], w.nbrO[v]
+				for j := 0; j < p.k; j++ {
+					sig[v][j] = uint16(bits.OnesCount32(nx&p.cells[j]))<<8 | uint16(bits.OnesCount32(no&p.cells[j]))
 				}
-				var keys [2 * canonColBase]uint16
-				var distinct [2 * MaxN]uint16
-				nd := 0
-				for m := cell; m != 0; m &= m - 1 {
-					v := bits.TrailingZeros32(m)
-					k := uint16(bits.OnesCount32(w.nbrX[v]&splitter))<<8 | uint16(bits.OnesCount32(w.nbrO[v]&splitter))
-					keys[v] = k
-					found := false
-					for j := 0; j < nd; j++ {
-						if distinct[j] == k {
-							found = true
-							break
-						}
-					}
-					if !found {
-						distinct[nd] = k
-						nd++
-					}
+			}
+		}
+		k := p.k
+		less := func(a, b int) bool {
+			for j := 0; j < k; j++ {
+				if sig[a][j] != sig[b][j] {
+					return sig[a][j] < sig[b][j]
 				}
-				for a := 1; a < nd; a++ {
-					for b := a; b > 0 && distinct[b] < distinct[b-1]; b-- {
-						distinct[b], distinct[b-1] = distinct[b-1], distinct[b]
-					}
+			}
+			return false
+		}
+		var out canonPartition
+		for i := 0; i < p.k; i++ {
+			cell := p.cells[i]
+			if cell&(cell-1) == 0 {
+				out.cells[out.k] = cell
+				out.k++
+				continue
+			}
+			// Sort the cell's vertices by signature, then cut between distinct ones.
+			var vs [2 * canonColBase]int8
+			nv := 0
+			for m := cell; m != 0; m &= m - 1 {
+				v := bits.TrailingZeros32(m)
+				j := nv
+				for j > 0 && less(v, int(vs[j-1])) {
+					vs[j] = vs[j-1]
+					j--
 				}
-				for j := 0; j < nd; j++ {
-					var part uint32
-					for m := cell; m != 0; m &= m - 1 {
-						v := bits.TrailingZeros32(m)
-						if keys[v] == distinct[j] {
-							part |= 1 << uint(v)
-						}
-					}
+				vs[j] = int8(v)
+				nv++
+			}
+			part := uint32(1) << uint(vs[0])
+			for j := 1; j < nv; j++ {
+				if less(int(vs[j-1]), int(vs[j])) {
 					out.cells[out.k] = part
 					out.k++
+					part = 0
 				}
+				part |= 1 << uint(vs[j])
 			}
-			if out.k != p.k {
-				*p = out
-				split = true
-			}
+			out.cells[out.k] = part
+			out.k++
 		}
-		if !split {
+		if out.k == p.k {
 			return
 		}
+		*p = out
 	}
 }
 
@@ -419,7 +437,7 @@ func (w *canonWork) allTwins(cell uint32) bool {
 	return true
 }
 
-// ir is the individualisation–refinement search of one canonComp.
+// ir is the individualisation–refinement search of one component.
 func (w *canonWork) ir(p *canonPartition) {
 	w.refine(p)
 	target := -1
@@ -458,7 +476,7 @@ func (w *canonWork) ir(p *canonPartition) {
 	}
 }
 
-// leaf computes the matrix of a discrete (up to twins) canonPartition and keeps
+// leaf computes the matrix of a discrete (up to twins) partition and keeps
 // it if it is the least so far.
 func (w *canonWork) leaf(p *canonPartition) {
 	var code canonCode

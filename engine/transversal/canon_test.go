@@ -229,3 +229,29 @@ func canonItoa(i int) string {
 	}
 	return canonItoa(i/10) + string(rune('0'+i%10))
 }
+
+// TestMoveRepsCoverEveryOrbit: the twin representatives reach exactly the
+// canonical children that all free cells reach.
+func TestMoveRepsCoverEveryOrbit(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for n := 2; n <= 8; n++ {
+		for i := 0; i < 200; i++ {
+			k := min(rng.Intn(n+2), n*n/2-1)
+			p := canonRandomPosition(rng, n, k, k-rng.Intn(2)*min(k, 1))
+			all, reps := map[Key]bool{}, map[Key]bool{}
+			for _, m := range solveFreeCells(&p, n) {
+				q := p
+				q.X.Add(m)
+				all[CanonKey(&q, n)] = true
+			}
+			for _, m := range solveMoveReps(&p, n) {
+				q := p
+				q.X.Add(m)
+				reps[CanonKey(&q, n)] = true
+			}
+			if len(all) != len(reps) {
+				t.Fatalf("n=%d: %d child orbits, the representatives reach %d", n, len(all), len(reps))
+			}
+		}
+	}
+}

@@ -34,7 +34,7 @@ import (
 // bits, cell (r, c) being bit r·n + c; <r>,<c> is the move, 1-based, in that
 // board's frame.
 //
-// The certChecker (Check) trusts nothing from the solver: it replays the game
+// The checker (Check) trusts nothing from the solver: it replays the game
 // from the empty board with the rules of the game (legal moves, ν = n is a
 // win, the first completion ends the game), branches over every move of the
 // side the claim is against, and looks the other side's move up in the
@@ -67,7 +67,7 @@ func newCertificate(n, P int, verdictXForces bool) *Certificate {
 }
 
 // certBuilder walks a strategy tree and records the owner's moves, asking
-// the solveSearcher (and its table) for them.
+// the searcher (and its table) for them.
 type certBuilder struct {
 	s    *solveSearcher
 	cert *Certificate
@@ -76,7 +76,7 @@ type certBuilder struct {
 }
 
 // buildCertificate records the strategy proving value (X forces / fails)
-// from position p with ply q to play; s is the solveSearcher that solved it (its
+// from position p with ply q to play; s is the searcher that solved it (its
 // table supplies most moves; the rest are searched again).
 func buildCertificate(s *solveSearcher, p *Position, q int, value bool) *Certificate {
 	b := &certBuilder{s: s, cert: newCertificate(s.n, s.P, value), seen: map[Key]bool{}}
@@ -175,9 +175,10 @@ func (b *certBuilder) xOwnX(p Position, q int) {
 	b.xOwnO(c, q+1)
 }
 
-// xOwnO: O to move at ply q, X forces: every O move.
+// xOwnO: O to move at ply q, X forces: every O move (one per twin class:
+// the others reach symmetric positions).
 func (b *certBuilder) xOwnO(p Position, q int) {
-	for _, o := range solveFreeCells(&p, b.s.n) {
+	for _, o := range solveMoveReps(&p, b.s.n) {
 		t := p
 		t.O.Add(o)
 		b.xOwnX(t, q+1)
@@ -197,7 +198,7 @@ func (b *certBuilder) oOwnX(p Position, q int) {
 	if q == b.s.P {
 		return // X's last ply: nothing for O to record
 	}
-	for _, m := range solveFreeCells(&c, b.s.n) {
+	for _, m := range solveMoveReps(&c, b.s.n) {
 		t := c
 		t.X.Add(m)
 		b.oOwnO(t, q+1)
@@ -244,7 +245,7 @@ func (b *certBuilder) oOwnO(p Position, q int) {
 	b.oOwnX(c, q+1)
 }
 
-// certificate assembles a whole run's certificate: the solvePrefix moves that
+// certificate assembles a whole run's certificate: the prefix moves that
 // realise the answer, and the certificates of the items they reach.
 func (pf *solvePrefix) certificate(xForcesWin bool, items []ItemResult, certs []*Certificate) *Certificate {
 	out := newCertificate(pf.n, pf.P, xForcesWin)
@@ -463,7 +464,7 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 	return c, nil
 }
 
-// --- the independent certChecker ---------------------------------------------------
+// --- the independent checker ---------------------------------------------------
 
 // CheckReport is what Check verified.
 type CheckReport struct {
@@ -475,7 +476,7 @@ type CheckReport struct {
 	Seconds     float64
 }
 
-// certApplySymmetry maps a position by g, written out here so that the certChecker
+// certApplySymmetry maps a position by g, written out here so that the checker
 // depends only on its own reading of a symmetry: optionally transpose, then
 // permute rows and columns.
 func certApplySymmetry(p *Position, g *Symmetry, n int) (Position, bool) {

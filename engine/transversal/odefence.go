@@ -206,6 +206,10 @@ type ODefenceOptions struct {
 	// Certificate records the rule's reply in every position reached, as an
 	// O strategy that Check can verify (canonical mode only).
 	Certificate bool
+	// SplitPly: the work items are the positions after this ply (0: 2, or
+	// 4 from n = 6, 6 from n = 8). Each item is checked with a table of its
+	// own, so the counts depend on SplitPly but not on the workers.
+	SplitPly int
 	// Progress, if set, is called about once a second with the positions
 	// checked so far.
 	Progress func(positions uint64)
@@ -236,9 +240,9 @@ type ODefenceResult struct {
 // and a line fails if X completes a transversal by ByPly. Positions are
 // merged by canonical form, which is sound because the rule's replies are
 // symmetric (ODefenceMove works on the canonical form, and AllChoices takes
-// every allowed cell). The positions after O's first reply are the work
-// items, each checked with a table of its own, so the counts do not depend
-// on the number of workers.
+// every allowed cell). The positions after ply SplitPly are the work items,
+// each checked with a table of its own, so the counts do not depend on the
+// number of workers.
 func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	if n < 2 || n > MaxN {
 		return nil, fmt.Errorf("board size n = %d: the rule is for 2 ≤ n ≤ %d", n, MaxN)
@@ -265,12 +269,26 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	if opt.Certificate {
 		cert = newCertificate(n, opt.ByPly, false)
 	}
-	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, cert: cert}
+	split := opt.SplitPly
+	if split <= 0 {
+		split = 2
+		if n >= 6 {
+			split = 4
+		}
+		if n >= 8 {
+			split = 6
+		}
+	}
+	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, cert: cert, split: split}
 	var items []odItem
-	root.collect = func(u Position, line []Cell) { items = append(items, odItem{u, line}) }
-	var first Position
-	root.xMoves = 1
-	first.X.Add(Cell{0, 0})
+	itemKeys := map[Key]bool{}
+	root.collect = func(u Position, line []Cell) {
+		k := CanonKey(&u, n)
+		if !itemKeys[k] {
+			itemKeys[k] = true
+			items = append(items, odItem{u, line})
+		}
+	}
 	root.xMovesFrom(Position{}, []Cell{{0, 0}}, 1, nil)
 	var (
 		next  atomic.Int64
@@ -311,7 +329,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 				if cert != nil {
 					v.cert = newCertificate(n, opt.ByPly, false)
 				}
-				v.xNode(items[i].pos, 3, items[i].line)
+				v.xNode(items[i].pos, items[i].pos.Ply()+1, items[i].line)
 				mu.Lock()
 				if v.cert != nil {
 					for k, m := range v.cert.Entries {
@@ -389,6 +407,7 @@ type odVerifier struct {
 	total      *atomic.Uint64
 	pending    uint64
 	collect    func(u Position, line []Cell) // set on the root pass: items instead of recursion
+	split      int                           // the root pass collects the positions after this ply
 	cert       *Certificate
 }
 
@@ -420,7 +439,7 @@ func (v *odVerifier) xNode(p Position, q int, line []Cell) {
 		}
 	}
 	line = mapLine(line, &g)
-	v.xMovesFrom(c, solveFreeCells(&c, v.n), q, line)
+	v.xMovesFrom(c, solveMoveReps(&c, v.n), q, line)
 }
 
 // xMovesFrom tries the X moves ms at ply q from p and O's replies to each.
@@ -428,9 +447,7 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 	for _, m := range ms {
 		t := p
 		t.X.Add(m)
-		if v.collect == nil {
-			v.xMoves++
-		}
+		v.xMoves++
 		l := append(line[:len(line):len(line)], m)
 		if Nu(&t.X, v.n) == v.n {
 			v.counter, v.counterPly = l, q
@@ -461,7 +478,7 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 			if Nu(&u.O, v.n) == v.n {
 				continue // O completes first
 			}
-			if v.collect != nil {
+			if v.collect != nil && q+1 >= v.split {
 				v.collect(u, append(l[:len(l):len(l)], o))
 				continue
 			}

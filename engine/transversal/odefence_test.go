@@ -149,3 +149,30 @@ func canonSomeSymmetry(n, seed int) Symmetry {
 	}
 	return g
 }
+
+// TestPlayODefence: the §4 strategy and the solver's fastest X both beat the
+// rule exactly at ply 2n+3, never earlier.
+func TestPlayODefence(t *testing.T) {
+	for n := 4; n <= 6; n++ {
+		for _, x := range []string{"paper", "solver"} {
+			if x == "solver" && n > 5 {
+				continue
+			}
+			g, err := PlayODefence(n, x, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Winner != "X" || g.WinPly != 2*n+3 {
+				t.Fatalf("n=%d X=%s: winner %q at ply %d, want X at %d", n, x, g.Winner, g.WinPly, 2*n+3)
+			}
+		}
+	}
+	// A chosen opening: X starts with a cherry, (1,1) and (2,1).
+	g, err := PlayODefence(5, "solver", []Cell{{0, 0}, {1, 0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Winner == "X" && g.WinPly < 13 {
+		t.Fatalf("X beat the rule at ply %d", g.WinPly)
+	}
+}

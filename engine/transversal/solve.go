@@ -20,7 +20,7 @@ import (
 // (Workers), shards of a cluster (ShardIndex/ShardCount) and resumed runs
 // (Prior) share one deterministic decomposition: each item is searched with
 // a table of its own, so counts do not depend on scheduling, and the answer
-// is the AND–OR combination of the items' answers over the solvePrefix tree.
+// is the AND–OR combination of the items' answers over the prefix tree.
 
 // SolveOptions controls Solve.
 type SolveOptions struct {
@@ -68,10 +68,10 @@ type SolveResult struct {
 	// Decided is false when some item's result is unknown (a shard of a
 	// run split over several); XForcesWin is then meaningless.
 	Decided bool
-	// Nodes counts every position the search visited (solvePrefix and items);
+	// Nodes counts every position the search visited (prefix and items);
 	// Positions the canonical positions solved and stored in the tables.
 	Nodes, Positions uint64
-	// PrefixNodes is the size of the solvePrefix tree above the items.
+	// PrefixNodes is the size of the prefix tree above the items.
 	PrefixNodes int
 	Items       []ItemResult
 	Seconds     float64
@@ -200,7 +200,7 @@ func buildSolvePrefix(n, P, split int, s *solveSearcher) *solvePrefix {
 	return pf
 }
 
-// values combines the items' answers over the solvePrefix: X to move — some
+// values combines the items' answers over the prefix: X to move — some
 // child; O to move — every child. Each node gets 1 (X forces), 0 (X fails)
 // or −1 (unknown: some item it needs is not done).
 func (pf *solvePrefix) values(items []ItemResult) []int8 {
@@ -404,7 +404,7 @@ func Solve(n int, opt SolveOptions) (*SolveResult, error) {
 
 // MergeSolve combines the item results of the shards of one run (each
 // shard's Items, in any order of shards) into the single-run answer. It
-// rebuilds the solvePrefix, which is cheap and deterministic.
+// rebuilds the prefix, which is cheap and deterministic.
 func MergeSolve(n, P, split int, parts [][]ItemResult) (*SolveResult, error) {
 	if err := solveCheckPosition(&Position{}, n, P); err != nil {
 		return nil, err

@@ -9,7 +9,8 @@ import "math/bits"
 // that lies in that block (the reply of the paper's Phase 1, §4, which keeps
 // the block free of the opponent), and, once it holds n−2 stones or more, the
 // cells that give it free completing cells (threats). Ties are broken by cell
-// index, so the order is deterministic.
+// index, so the order is deterministic. Only one cell of each class of twin
+// rows × twin columns is listed (solveMoveReps).
 
 func solveColMask(s *Set, n int) uint16 { return s.ColMask() & FullMask(n) }
 
@@ -34,35 +35,34 @@ func solveOrder(own, opp *Set, n int, f *solveSide, ml *solveMoves) {
 		}
 	}
 	threats := f.stone+1 >= n-1
-	for r := 0; r < n; r++ {
-		free := full &^ (own.Rows[r] | opp.Rows[r])
-		for m := free; m != 0; m &= m - 1 {
-			c := solveTrailing(m)
-			score := 0
-			rf := freeRows>>uint(r)&1 == 1
-			cf := freeCols>>uint(c)&1 == 1
-			if rf {
-				score += 4
-			}
-			if cf {
-				score += 4
-			}
-			if rf && cf && hotRows>>uint(r)&1 == 1 {
-				score += 2
-			}
-			if rf && cf && hotCols>>uint(c)&1 == 1 {
-				score++
-			}
-			if threats {
-				t := *own
-				t.Add(Cell{r, c})
-				s := solveReadSide(&t, opp, n)
-				if s.nfree > 0 {
-					score += 16 * min(s.nfree, 4)
-				}
-			}
-			ml.add(Cell{r, c}, score)
+	// One move per class of twin rows × twin columns (solveMoveReps): the
+	// others lead to symmetric positions.
+	for _, mv := range solveMoveReps(&Position{*own, *opp}, n) {
+		r, c := mv.R, mv.C
+		score := 0
+		rf := freeRows>>uint(r)&1 == 1
+		cf := freeCols>>uint(c)&1 == 1
+		if rf {
+			score += 4
 		}
+		if cf {
+			score += 4
+		}
+		if rf && cf && hotRows>>uint(r)&1 == 1 {
+			score += 2
+		}
+		if rf && cf && hotCols>>uint(c)&1 == 1 {
+			score++
+		}
+		if threats {
+			t := *own
+			t.Add(Cell{r, c})
+			s := solveReadSide(&t, opp, n)
+			if s.nfree > 0 {
+				score += 16 * min(s.nfree, 4)
+			}
+		}
+		ml.add(Cell{r, c}, score)
 	}
 	ml.sort()
 }

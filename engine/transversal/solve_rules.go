@@ -174,3 +174,53 @@ func solveSetupCandidates(p *Position, n int, x *solveSide) Set {
 	}
 	return cand
 }
+
+// solveMoveReps lists the free cells of p up to twin symmetry: two rows
+// with the same stones (twins) can be swapped by a symmetry of the position,
+// and so can two twin columns, so (r, c) and (r', c') with r, r' twins and
+// c, c' twins lead to positions in one orbit. One cell of each class is
+// returned (the first in row-major order). This only saves the
+// canonicalisation of children that the table would merge anyway.
+func solveMoveReps(p *Position, n int) []Cell {
+	var rowRep, colRep [MaxN]int8
+	for r := 0; r < n; r++ {
+		rowRep[r] = int8(r)
+		for s := 0; s < r; s++ {
+			if p.X.Rows[s] == p.X.Rows[r] && p.O.Rows[s] == p.O.Rows[r] {
+				rowRep[r] = rowRep[s]
+				break
+			}
+		}
+	}
+	var colX, colO [MaxN]uint16
+	for r := 0; r < n; r++ {
+		for m := p.X.Rows[r]; m != 0; m &= m - 1 {
+			colX[solveTrailing(m)] |= 1 << uint(r)
+		}
+		for m := p.O.Rows[r]; m != 0; m &= m - 1 {
+			colO[solveTrailing(m)] |= 1 << uint(r)
+		}
+	}
+	for c := 0; c < n; c++ {
+		colRep[c] = int8(c)
+		for d := 0; d < c; d++ {
+			if colX[d] == colX[c] && colO[d] == colO[c] {
+				colRep[c] = colRep[d]
+				break
+			}
+		}
+	}
+	var out []Cell
+	for r := 0; r < n; r++ {
+		if int(rowRep[r]) != r {
+			continue
+		}
+		for m := FullMask(n) &^ (p.X.Rows[r] | p.O.Rows[r]); m != 0; m &= m - 1 {
+			c := solveTrailing(m)
+			if int(colRep[c]) == c {
+				out = append(out, Cell{r, c})
+			}
+		}
+	}
+	return out
+}

@@ -17,6 +17,18 @@ type solveSearcher struct {
 	// tick, if set, is called every 1<<16 nodes (progress).
 	tick func(delta uint64)
 	last uint64
+	// plainKeys keys the table by the position itself instead of its
+	// canonical form (no symmetry): the baseline of the benchmarks.
+	plainKeys bool
+}
+
+// tableKey returns the table key of p and the symmetry to its frame.
+func (s *solveSearcher) tableKey(p *Position) (Key, Symmetry) {
+	if s.plainKeys {
+		return KeyOf(p, s.n), Identity()
+	}
+	c, g := Canon(p, s.n)
+	return KeyOf(&c, s.n), g
 }
 
 func newSolveSearcher(n, P int, tt *solveTable) *solveSearcher {
@@ -52,7 +64,7 @@ const (
 	verdictXFails                 // X cannot complete by P (or O completes first)
 )
 
-// solveRuling is the outcome of the rules at one position: a solveVerdict, or the
+// solveRuling is the outcome of the rules at one position: a verdict, or the
 // one move R2 forces, or neither; with the facts the move ordering reuses.
 type solveRuling struct {
 	v        solveVerdict
@@ -146,9 +158,7 @@ func (s *solveSearcher) xNode(p *Position, q int) bool {
 	var g Symmetry
 	tab := s.useTable(q)
 	if tab {
-		var c Position
-		c, g = Canon(p, n)
-		key = KeyOf(&c, n)
+		key, g = s.tableKey(p)
 		if v, _, ok := s.tt.Get(key); ok {
 			return v
 		}
@@ -222,9 +232,7 @@ func (s *solveSearcher) oNode(p *Position, q int) bool {
 	var g Symmetry
 	tab := s.useTable(q)
 	if tab {
-		var c Position
-		c, g = Canon(p, n)
-		key = KeyOf(&c, n)
+		key, g = s.tableKey(p)
 		if v, _, ok := s.tt.Get(key); ok {
 			return v
 		}

@@ -244,7 +244,7 @@ func TestCertificatesCheck(t *testing.T) {
 	}
 }
 
-// TestCertificatesRejectBrokenOnes breaks certificates by hand; the certChecker
+// TestCertificatesRejectBrokenOnes breaks certificates by hand; the checker
 // must reject every one.
 func TestCertificatesRejectBrokenOnes(t *testing.T) {
 	for _, c := range [][2]int{{4, 9}, {4, 11}} {
@@ -385,4 +385,24 @@ func certBrokenReached(good, b *Certificate, used map[Key]bool) bool {
 		}
 	}
 	return false
+}
+
+// TestSolvePlainKeysAgree: without symmetry (the table keyed by the position
+// itself) the answers are the same, and the canonical table needs fewer
+// positions.
+func TestSolvePlainKeysAgree(t *testing.T) {
+	for _, c := range [][2]int{{4, 9}, {4, 11}, {5, 11}} {
+		n, P := c[0], c[1]
+		a := newSolveSearcher(n, P, newSolveTable(8<<20))
+		b := newSolveSearcher(n, P, newSolveTable(8<<20))
+		b.plainKeys = true
+		va, vb := a.xNode(&Position{}, 1), b.xNode(&Position{}, 1)
+		if va != vb {
+			t.Fatalf("n=%d P=%d: canonical %v, plain keys %v", n, P, va, vb)
+		}
+		t.Logf("n=%d P=%d: %d nodes and %d positions canonical, %d and %d with plain keys", n, P, a.nodes, a.tt.stored, b.nodes, b.tt.stored)
+		if a.tt.stored > b.tt.stored {
+			t.Errorf("n=%d P=%d: canonical table stored %d positions, plain %d", n, P, a.tt.stored, b.tt.stored)
+		}
+	}
 }

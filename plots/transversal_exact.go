@@ -1,0 +1,277 @@
+package plots
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"plylab/data"
+)
+
+// Figures of the exact solver (issue 7). They read the DataFrames of
+// data/transversal_exact.go and run nothing.
+
+// exactLogPlot draws one line per series on a log y axis against n.
+func exactLogPlot(title, ylabel string, names []string, xs [][]float64, ys [][]float64) (*plot.Plot, error) {
+	p := New(title, "board size n", ylabel)
+	p.Y.Scale = plot.LogScale{}
+	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	p.X.Tick.Marker = integerTicks{}
+	p.Legend.Left = true
+	for i := range names {
+		pts := make(plotter.XYs, 0, len(xs[i]))
+		for k := range xs[i] {
+			if ys[i][k] > 0 {
+				pts = append(pts, plotter.XY{X: xs[i][k], Y: ys[i][k]})
+			}
+		}
+		if len(pts) == 0 {
+			continue
+		}
+		l, s, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return nil, err
+		}
+		l.Color = Color(i)
+		l.Width = vg.Points(1.3)
+		if i%2 == 1 {
+			l.Dashes = []vg.Length{vg.Points(4), vg.Points(2)}
+		}
+		s.Color = Color(i)
+		s.Shape = draw.CircleGlyph{}
+		s.Radius = vg.Points(2.5)
+		p.Add(l, s)
+		p.Legend.Add(names[i], l, s)
+	}
+	p.Add(plotter.NewGrid())
+	return p, nil
+}
+
+// integerTicks puts a tick at every integer of the range.
+type integerTicks struct{}
+
+func (integerTicks) Ticks(min, max float64) []plot.Tick {
+	var t []plot.Tick
+	for v := math.Ceil(min); v <= max; v++ {
+		t = append(t, plot.Tick{Value: v, Label: strconv.Itoa(int(v))})
+	}
+	return t
+}
+
+func exactColumnFloats(df dataframe.DataFrame, name string) ([]float64, error) {
+	if df.Err != nil {
+		return nil, df.Err
+	}
+	s := df.Col(name)
+	if s.Err != nil {
+		return nil, fmt.Errorf("column %q: %v", name, s.Err)
+	}
+	return s.Float(), nil
+}
+
+// ExactEffortPlot draws the solver's effort against n from
+// data.TransversalAnswersFrame (columns n, by_ply, nodes, positions): nodes
+// and canonical positions for P = 2n+1 (no forced win: an O strategy is
+// proved) and, when present, P = 2n+3 (a forced win: an X strategy).
+func ExactEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := columnInts(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	by, err := columnInts(df, "by_ply")
+	if err != nil {
+		return nil, err
+	}
+	nodes, err := exactColumnFloats(df, "nodes")
+	if err != nil {
+		return nil, err
+	}
+	pos, err := exactColumnFloats(df, "positions")
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	var xs, ys [][]float64
+	for _, off := range []int{1, 3} {
+		for _, what := range []string{"nodes", "positions"} {
+			var x, y []float64
+			for i := range ns {
+				if by[i] != 2*ns[i]+off {
+					continue
+				}
+				x = append(x, float64(ns[i]))
+				if what == "nodes" {
+					y = append(y, nodes[i])
+				} else {
+					y = append(y, pos[i])
+				}
+			}
+			if len(x) == 0 {
+				continue
+			}
+			names = append(names, fmt.Sprintf("%s, P = 2n+%d", what, off))
+			xs, ys = append(xs, x), append(ys, y)
+		}
+	}
+	return exactLogPlot("Exact solver: search effort against n", "count (log scale)", names, xs, ys)
+}
+
+// ODefenceEffortPlot draws the size of the brute-force check of the O
+// defence rule from data.TransversalODefenceFrame (columns n, mode,
+// positions, x_moves).
+func ODefenceEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := columnInts(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	pos, err := exactColumnFloats(df, "positions")
+	if err != nil {
+		return nil, err
+	}
+	xm, err := exactColumnFloats(df, "x_moves")
+	if err != nil {
+		return nil, err
+	}
+	mode := df.Col("mode").Records()
+	var names []string
+	var xs, ys [][]float64
+	for _, m := range []string{"canonical", "all-choices"} {
+		for _, what := range []string{"X moves tried", "positions"} {
+			var x, y []float64
+			for i := range ns {
+				if mode[i] != m {
+					continue
+				}
+				x = append(x, float64(ns[i]))
+				if what == "positions" {
+					y = append(y, pos[i])
+				} else {
+					y = append(y, xm[i])
+				}
+			}
+			if len(x) > 0 {
+				names = append(names, what+" ("+m+")")
+				xs, ys = append(xs, x), append(ys, y)
+			}
+		}
+	}
+	return exactLogPlot("O defence rule against every X play to ply 2n+1", "count (log scale)", names, xs, ys)
+}
+
+// CertificateSizePlot draws certificate sizes from
+// data.TransversalCertificateFrame (columns n, source, claim, entries).
+func CertificateSizePlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := columnInts(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	ent, err := exactColumnFloats(df, "entries")
+	if err != nil {
+		return nil, err
+	}
+	src, claim := df.Col("source").Records(), df.Col("claim").Records()
+	var names []string
+	var xs, ys [][]float64
+	index := map[string]int{}
+	for i := range ns {
+		name := src[i] + ", " + claim[i]
+		k, ok := index[name]
+		if !ok {
+			k = len(names)
+			index[name] = k
+			names = append(names, name)
+			xs, ys = append(xs, nil), append(ys, nil)
+		}
+		xs[k], ys[k] = append(xs[k], float64(ns[i])), append(ys[k], ent[i])
+	}
+	return exactLogPlot("Certificate sizes", "entries (log scale)", names, xs, ys)
+}
+
+// NumberedBoard draws a whole game on one board: every stone with the ply
+// it was played on, X as filled discs, O as rings.
+type NumberedBoard struct{ Moves data.MoveNumbers }
+
+// Size of a numbered board.
+func (b NumberedBoard) Size() (vg.Length, vg.Length) { return 9 * vg.Centimeter, 9.8 * vg.Centimeter }
+
+// Draw implements Figure.
+func (b NumberedBoard) Draw(c draw.Canvas) {
+	m := b.Moves
+	n := m.N
+	title := TextStyle(LabelSize)
+	small := TextStyle(TickSize)
+	w := c.Max.X - c.Min.X
+	h := c.Max.Y - c.Min.Y
+	top := title.Height(m.Title) * 1.8
+	cell := vg.Length(math.Min(float64(w)/float64(n+1), float64(h-top)/float64(n+1)))
+	boardW := cell * vg.Length(n)
+	x0 := c.Min.X + (w-boardW-cell)/2 + cell
+	y1 := c.Max.Y - top - cell
+	centre := func(r, col int) vg.Point {
+		return vg.Point{X: x0 + cell*vg.Length(col) + cell/2, Y: y1 - cell*vg.Length(r) - cell/2}
+	}
+	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	for i := 0; i <= n; i++ {
+		x := x0 + cell*vg.Length(i)
+		y := y1 - cell*vg.Length(i)
+		c.StrokeLine2(grid, x, y1, x, y1-boardW)
+		c.StrokeLine2(grid, x0, y, x0+boardW, y)
+	}
+	lab := small
+	lab.XAlign, lab.YAlign = draw.XCenter, draw.YCenter
+	for i := 0; i < n; i++ {
+		c.FillText(lab, vg.Point{X: x0 + cell*vg.Length(i) + cell/2, Y: y1 + cell/2}, strconv.Itoa(i+1))
+		c.FillText(lab, vg.Point{X: x0 - cell/2, Y: y1 - cell*vg.Length(i) - cell/2}, strconv.Itoa(i+1))
+	}
+	rad := cell * 0.36
+	num := TextStyle(vg.Length(math.Min(float64(TickSize), float64(cell)*0.38)))
+	num.XAlign, num.YAlign = draw.XCenter, draw.YCenter
+	for i, s := range m.Cells {
+		pt := centre(s.R, s.C)
+		if m.XMove[i] {
+			c.DrawGlyph(draw.GlyphStyle{Color: Color(0), Radius: rad, Shape: draw.CircleGlyph{}}, pt)
+			wt := num
+			wt.Color = Paper
+			c.FillText(wt, pt, strconv.Itoa(m.Plies[i]))
+		} else {
+			c.DrawGlyph(draw.GlyphStyle{Color: Color(5), Radius: rad * 0.92, Shape: thickRing{vg.Points(2)}}, pt)
+			c.FillText(num, pt, strconv.Itoa(m.Plies[i]))
+		}
+	}
+	tt := title
+	tt.XAlign = draw.XCenter
+	c.FillText(tt, vg.Point{X: x0 + boardW/2, Y: c.Max.Y - title.Height(m.Title)}, m.Title)
+}
+
+// DefenceFigure draws a game against the O defence: the numbered whole game
+// and the boards of the chosen plies (data.DefenceViews).
+func DefenceFigure(moves data.MoveNumbers, views []data.BoardView, cols int) Figure {
+	return defenceFigure{moves, Boards{Views: views, Cols: cols}}
+}
+
+type defenceFigure struct {
+	moves  data.MoveNumbers
+	boards Boards
+}
+
+func (f defenceFigure) Size() (vg.Length, vg.Length) {
+	bw, bh := f.boards.Size()
+	nw, nh := NumberedBoard{f.moves}.Size()
+	return nw + bw, vg.Length(math.Max(float64(bh), float64(nh)))
+}
+
+func (f defenceFigure) Draw(c draw.Canvas) {
+	nw, _ := NumberedBoard{f.moves}.Size()
+	left := c
+	left.Max.X = c.Min.X + nw
+	right := c
+	right.Min.X = c.Min.X + nw
+	NumberedBoard{f.moves}.Draw(left)
+	f.boards.Draw(right)
+}
