@@ -7,15 +7,21 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot/vg"
+
+	"plylab/data"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
+	"plylab/plots"
 )
 
 const mbFourRowKind = "mb.fourrow"
@@ -481,7 +487,7 @@ Example:
 		Family:  "mb",
 		Verb:    "fourrow",
 		Summary: "machine-check the four-in-a-row proposition over every Breaker placement",
-		Usage:   "[--max-breaker 3] [--max-height H] [--shard i/N] [--checkpoint FILE] [--json]",
+		Usage:   "[--max-breaker 3] [--max-height H] [--workers W] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `Proposition "four-row": Maker to move owns (0,0),(1,0),(2,0),(3,0) and
 Breaker owns at most three cells of Q = [-3,6] × [-4,4]; then Maker wins.
 This runs the certificate search on the finite board Q (so Breaker cells
@@ -500,6 +506,7 @@ Example:
 			maxH := fs.Int("max-height", 12, "largest proof height tried")
 			shard := fs.String("shard", "", "run shard i/N of the classes (0-based)")
 			ckpt := fs.String("checkpoint", "", "checkpoint file")
+			workers := fs.Int("workers", 1, "goroutines")
 			return func(env *cli.Env) error {
 				if *maxB < 0 || *maxB > 4 {
 					return cli.Usagef("--max-breaker %d: want 0..4", *maxB)
@@ -509,7 +516,7 @@ Example:
 					return cli.Usagef("--shard: %v", err)
 				}
 				params := mbFourRowParams{MaxBreaker: *maxB, MaxHeight: *maxH}
-				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count}
+				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
 				var prior mbFourRowState
 				if *ckpt != "" {
 					found, err := runctl.LoadCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
@@ -549,9 +556,7 @@ Example:
 					}
 				}
 				meter := mbMeter(env, "fourrow", "classes")
-				opt.Progress = func(done, total int) {
-					meter.Update(uint64(done), float64(done)/float64((total+sh.Count-1)/max(sh.Count, 1)))
-				}
+				opt.Progress = func(done, total int) { meter.Update(uint64(done), float64(done)/float64(total)) }
 				res, err := makerbreaker.FourRow(opt)
 				if err != nil {
 					return cli.Failuref("%v", err)
@@ -563,6 +568,10 @@ Example:
 					}
 				}
 				out := mbFourRowJSON{Kind: mbFourRowKind, Params: params, TotalClasses: res.TotalClasses, mbFourRowState: state}
+				out.Done = nil
+				if out.Failures == nil {
+					out.Failures = [][][2]int{}
+				}
 				if !sh.Whole() {
 					out.Shard = sh.String()
 				}
@@ -821,4 +830,127 @@ func mbPrintReconstruct(env *cli.Env, o mbReconstructOut) {
 		}
 		env.Printf("  %-4s %s: want %s, got %s\n", mark, c.Name, c.Want, c.Got)
 	}
+}
+
+func init() { registerArtifacts("mb", mbArtifacts) }
+
+// mbArtifacts writes the Maker–Breaker tables and figures: the search table
+// of the small polyominoes, the cards and histograms of the paper's
+// examples and of our L-pentomino certificate, play statistics of that
+// certificate, the four-in-a-row check, and the certificates themselves.
+func mbArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
+	var files []string
+	h := data.MBLoserHeight
+	if o.Full {
+		h = data.MBLoserHeightFull
+	}
+	search, runs, err := data.MBSearchTable(data.MBShapes(), h, 0)
+	if err != nil {
+		return nil, err
+	}
+	c21, c25, c35, err := data.MBExamples()
+	if err != nil {
+		return nil, err
+	}
+	certs := []*data.MBCert{c21, c25, c35}
+	var l5 *data.MBCert
+	for _, r := range runs {
+		if r.Cert == nil {
+			continue
+		}
+		certs = append(certs, r.Cert)
+		path := filepath.Join(out, "certificates", "mb-"+r.Shape+"-21.txt")
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(path, r.Cert.Raw, 0o644); err != nil {
+			return nil, err
+		}
+		files = append(files, path)
+		if r.Shape == "l5" {
+			l5 = r.Cert
+		}
+	}
+	if l5 == nil {
+		return nil, fmt.Errorf("no L-pentomino certificate")
+	}
+	env.Logf("reproduce: mb play statistics of the L-pentomino certificate\n")
+	var stats []makerbreaker.PlayStats
+	var boards []string
+	for _, g := range []struct {
+		br, board string
+		games     int
+	}{{"random", "infinite", 500}, {"greedy", "infinite", 1}, {"search", "infinite", 1}, {"random", "envelope", 500}, {"search", "envelope", 1}} {
+		st, err := data.MBPlay(l5, g.br, g.board, g.games, 1)
+		if err != nil {
+			return nil, err
+		}
+		stats = append(stats, st)
+		boards = append(boards, g.board)
+	}
+	playDF := data.MBPlayFrame(stats, boards)
+	env.Logf("reproduce: mb four-in-a-row check\n")
+	frDF, _, err := data.MBFourRowFrame(3)
+	if err != nil {
+		return nil, err
+	}
+	tables := []struct {
+		name string
+		df   dataframe.DataFrame
+	}{
+		{"mb_search.csv", search},
+		{"mb_certificates.csv", data.MBSummaryFrame(certs)},
+		{"mb_example21_cards.csv", data.MBCardsFrame(c21)},
+		{"mb_example25_cards.csv", data.MBCardsFrame(c25)},
+		{"mb_example35_cards.csv", data.MBCardsFrame(c35)},
+		{"mb_l5_cards.csv", data.MBCardsFrame(l5)},
+		{"mb_l5_nodes.csv", data.MBNodesFrame(l5)},
+		{"mb_l5_histograms.csv", data.MBHistogramFrame(l5)},
+		{"mb_l5_play.csv", playDF},
+		{"mb_fourrow.csv", frDF},
+	}
+	for _, t := range tables {
+		path := filepath.Join(out, "tables", t.name)
+		if err := data.WriteCSV(t.df, path); err != nil {
+			return nil, err
+		}
+		files = append(files, path)
+	}
+	fork, err := plots.MBFork()
+	if err != nil {
+		return nil, err
+	}
+	hist, err := plots.MBHistogramsFigure(data.MBHistogramFrame(l5), "L5 certificate")
+	if err != nil {
+		return nil, err
+	}
+	playFig, err := plots.MBPlayPlot(playDF, "L-pentomino certificate (height 7): Maker's winning move")
+	if err != nil {
+		return nil, err
+	}
+	searchFig, err := plots.MBSearchPlot(search)
+	if err != nil {
+		return nil, err
+	}
+	frFig, err := plots.MBFourRowPlot(frDF)
+	if err != nil {
+		return nil, err
+	}
+	hw, hh := hist.Size()
+	for _, f := range []struct {
+		name string
+		fig  plots.Figure
+		w, h vg.Length
+	}{{"mb_fork", fork, 12 * vg.Centimeter, 10 * vg.Centimeter}, {"mb_l5_histograms", hist, hw, hh},
+		{"mb_l5_play", playFig, plots.Width, plots.Height}, {"mb_search", searchFig, 20 * vg.Centimeter, 10 * vg.Centimeter},
+		{"mb_fourrow", frFig, plots.Width, plots.Height}} {
+		for _, ext := range []string{"png", "svg"} {
+			path := filepath.Join(out, "figures", f.name+"."+ext)
+			if err := plots.Save(f.fig, path, f.w, f.h); err != nil {
+				return nil, err
+			}
+			files = append(files, path)
+		}
+	}
+	return files, nil
 }

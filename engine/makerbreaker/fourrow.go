@@ -22,6 +22,10 @@ type FourRowOptions struct {
 	Done     map[int]bool
 	OnClass  func(k int, res FourRowCase)
 	Progress func(done, total int)
+	// Workers is the number of goroutines (default 1). OnClass and
+	// Progress are called from one goroutine at a time, in no fixed class
+	// order; the result does not depend on Workers.
+	Workers int
 }
 
 // FourRowCase is the outcome for one placement class.
@@ -118,41 +122,87 @@ func FourRow(opt FourRowOptions) (FourRowResult, error) {
 	if opt.MaxHeight <= 0 {
 		opt.MaxHeight = 12
 	}
+	workers := max(opt.Workers, 1)
 	reps, orbit := FourRowClasses(opt.MaxBreaker)
 	res := FourRowResult{TotalClasses: len(reps), Heights: map[int]int{}}
-	s, err := NewSearcher(Snaky(), SearchOptions{MaxHeight: opt.MaxHeight, Board: FourRowQ, Maker: FourRowMaker})
-	if err != nil {
-		return res, err
-	}
-	for k, rep := range reps {
+	var todo []int
+	for k := range reps {
 		if opt.ShardCount > 1 && k%opt.ShardCount != opt.ShardIndex {
 			continue
 		}
 		if opt.Done != nil && opt.Done[k] {
 			continue
 		}
-		c := FourRowCase{Breaker: rep, Orbit: orbit[k]}
-		if err := s.Reset(FourRowMaker, rep); err != nil {
-			return res, err
-		}
-		r := s.Run()
-		c.Nodes = s.Stats.Nodes
-		if r.Found {
-			card := r.Card
-			if !card.A.SubsetOf(FourRowMaker) || !card.T.SubsetOf(FourRowQ) || !card.T.Disjoint(NewSet(rep...)) {
-				return res, fmt.Errorf("placement %v: proof %v violates the hypothesis", rep, card)
+		todo = append(todo, k)
+	}
+	type outcome struct {
+		k   int
+		c   FourRowCase
+		err error
+	}
+	jobs := make(chan int)
+	results := make(chan outcome)
+	for w := 0; w < workers; w++ {
+		go func() {
+			s, err := NewSearcher(Snaky(), SearchOptions{MaxHeight: opt.MaxHeight, Board: FourRowQ, Maker: FourRowMaker})
+			for k := range jobs {
+				if err != nil {
+					results <- outcome{k: k, err: err}
+					continue
+				}
+				c, cerr := fourRowCase(s, reps[k], orbit[k])
+				results <- outcome{k, c, cerr}
 			}
-			c.Won, c.Height, c.Card = true, card.H, card
+		}()
+	}
+	go func() {
+		for _, k := range todo {
+			jobs <- k
 		}
-		res.add(c)
+		close(jobs)
+	}()
+	var firstErr error
+	done := map[int]FourRowCase{}
+	for range todo {
+		o := <-results
+		if o.err != nil {
+			if firstErr == nil {
+				firstErr = o.err
+			}
+			continue
+		}
+		done[o.k] = o.c
 		if opt.OnClass != nil {
-			opt.OnClass(k, c)
+			opt.OnClass(o.k, o.c)
 		}
 		if opt.Progress != nil {
-			opt.Progress(res.Classes, len(reps))
+			opt.Progress(len(done), len(todo))
 		}
 	}
+	if firstErr != nil {
+		return res, firstErr
+	}
+	for _, k := range todo { // class order, whatever the workers did
+		res.add(done[k])
+	}
 	return res, nil
+}
+
+func fourRowCase(s *Searcher, rep []Point, orbit int) (FourRowCase, error) {
+	c := FourRowCase{Breaker: rep, Orbit: orbit}
+	if err := s.Reset(FourRowMaker, rep); err != nil {
+		return c, err
+	}
+	r := s.Run()
+	c.Nodes = s.Stats.Nodes
+	if r.Found {
+		card := r.Card
+		if !card.A.SubsetOf(FourRowMaker) || !card.T.SubsetOf(FourRowQ) || !card.T.Disjoint(NewSet(rep...)) {
+			return c, fmt.Errorf("placement %v: proof %v violates the hypothesis", rep, card)
+		}
+		c.Won, c.Height, c.Card = true, card.H, card
+	}
+	return c, nil
 }
 
 func (r *FourRowResult) add(c FourRowCase) {

@@ -23,6 +23,10 @@ type SearchOptions struct {
 	Beam int
 	// MaxNodes stops the search after that many positions (0: no limit).
 	MaxNodes uint64
+	// MaxMemo bounds the memo: when it holds more positions it is emptied
+	// (proofs already in use stay alive through their parents). 0 means
+	// 4,000,000.
+	MaxMemo int
 	// Stop is polled every 4096 positions; returning true aborts.
 	Stop func() bool
 	// Progress is called every 65536 positions with the running counters.
@@ -39,6 +43,7 @@ type SearchStats struct {
 	TTEntries   int
 	Proofs      uint64 // combination nodes proved
 	SymChildren uint64 // children added as images under the stabilizer
+	MemoClears  int    // times the memo was emptied (MaxMemo)
 	Aborted     bool
 }
 
@@ -205,7 +210,7 @@ func (s *Searcher) prove(h int) (placed, bool) {
 			}
 			if e == nil {
 				e = &ttEntry{failH: 0}
-				s.tt[key] = e
+				s.memoPut(key, e)
 			}
 			e.proof = pr
 			return placed{pr, F.Inverse()}, true
@@ -213,7 +218,7 @@ func (s *Searcher) prove(h int) (placed, bool) {
 	}
 	if e == nil {
 		e = &ttEntry{}
-		s.tt[key] = e
+		s.memoPut(key, e)
 	}
 	e.failH = max(e.failH, h)
 	return placed{}, false
@@ -298,6 +303,18 @@ func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 		panic(err)
 	}
 	return card, kids, true
+}
+
+func (s *Searcher) memoPut(key string, e *ttEntry) {
+	limit := s.opt.MaxMemo
+	if limit <= 0 {
+		limit = 4_000_000
+	}
+	if len(s.tt) >= limit {
+		s.tt = make(map[string]*ttEntry, limit/4)
+		s.Stats.MemoClears++
+	}
+	s.tt[key] = e
 }
 
 // canon keys the current position. On the infinite board positions are

@@ -1,0 +1,282 @@
+package data
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"plylab/engine/makerbreaker"
+)
+
+func init() { RegisterProducer("mb", produceMB) }
+
+// MBReproduceHeights are the search limits of the claims: winners are
+// searched until their certificate appears; losers up to this height
+// (fast default) or MBReproduceHeightsFull (--full).
+const (
+	MBLoserHeight     = 7
+	MBLoserHeightFull = 8
+	// MBSnakyHandicapHeight and MBSnakyNodes bound the Snaky searches of
+	// --full.
+	MBSnakyHandicapHeight = 10
+	MBSnakyNodes          = 60_000_000
+)
+
+// MBShapes are the polyominoes of the literature table, smallest first.
+func MBShapes() []string {
+	var out []string
+	for _, l := range MBPolyominoLiterature {
+		out = append(out, l.Shape)
+	}
+	return out
+}
+
+func produceMB(o ReproduceOptions) ([]Measured, error) {
+	var out []Measured
+	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
+
+	// The paper's printed examples.
+	o.logf("mb: the paper's worked examples")
+	c21, c25, c35, err := MBExamples()
+	if err != nil {
+		return nil, err
+	}
+	for _, ex := range []struct {
+		prefix string
+		c      *MBCert
+	}{{"mb.ex21", c21}, {"mb.ex25", c25}, {"mb.ex35", c35}} {
+		for _, j := range []int{6, 7} {
+			k := ex.c.Recon.Cards[j]
+			req, env := k.A, k.T
+			if ex.c.Recon.Reduced != nil {
+				req, env = ex.c.Recon.Reduced[j].P, ex.c.Recon.Reduced[j].E
+			}
+			add(fmt.Sprintf("%s.card%d.required", ex.prefix, j), req.String(), "")
+			add(fmt.Sprintf("%s.card%d.envelope", ex.prefix, j), env.String(), "")
+			add(fmt.Sprintf("%s.card%d.height", ex.prefix, j), fmt.Sprint(k.H), "")
+		}
+	}
+	var comps []string
+	for _, t := range c21.Cert.Rows[0].Node.Terms {
+		comps = append(comps, c21.Recon.Cards[t.Card].Place(t.Place).Pivot.String())
+	}
+	add("mb.ex21.card6.completions", strings.Join(comps, " "), "pivots of the placed bases 4:100 and 5:101")
+	dec := func(i int, line string) string {
+		var parts []string
+		for k := 0; k+3 <= len(line); k += 3 {
+			b, c := atoi3s(line[k:k+3]), 0
+			if b >= 740 && k+6 <= len(line) {
+				c = atoi3s(line[k+3 : k+6])
+			}
+			j, r, kase := makerbreaker.Decode25(i, b, c)
+			if kase == 3 {
+				k += 3
+			}
+			parts = append(parts, fmt.Sprintf("(%d,%d)", j, r))
+		}
+		return strings.Join(parts, " ")
+	}
+	add("mb.ex25.decode.card6", dec(6, "193233"), "")
+	add("mb.ex25.decode.card7", dec(7, "165272"), "")
+	add("mb.ex25.decode.extended", dec(2015, "927400"), "")
+	add("mb.ex25.decode.relative", dec(2015, "240"), "")
+	F, _ := makerbreaker.Anchor25(makerbreaker.NewSet(makerbreaker.Point{X: -1, Y: 0}), 2)
+	f1716, _ := makerbreaker.Anchor25(makerbreaker.NewSet(makerbreaker.Point{X: -3, Y: -1}, makerbreaker.Point{X: -2, Y: -1}), 8)
+	f1752, _ := makerbreaker.Anchor25(makerbreaker.NewSet(makerbreaker.Point{X: -2, Y: 0}, makerbreaker.Point{X: -2, Y: 1}), 3)
+	add("mb.ex25.anchor.1716", F.Compose(f1716).String(), "")
+	add("mb.ex25.anchor.1752", F.Compose(f1752).String(), "")
+	for _, j := range []int{6, 7} {
+		k := c35.Recon.Cards[j]
+		h := 0
+		for hh := 1; hh <= k.H; hh++ {
+			if ok, err := makerbreaker.MakerWins(makerbreaker.Snaky(), k.T, k.A, nil, hh); err == nil && ok {
+				h = hh
+				break
+			}
+		}
+		add(fmt.Sprintf("mb.ex35.card%d.direct_bound", j), fmt.Sprint(h), "exhaustive play on the envelope, Maker owning exactly A")
+	}
+	var terms []string
+	_, K, _ := makerbreaker.DecodeTerm35("614b43")
+	for _, w := range []string{"608b75", "543d56", "370g34", "392h34", "610d56", "600a64", "613a64"} {
+		k, f, _ := makerbreaker.DecodeTerm35(w)
+		s, _ := makerbreaker.EncodeTerm35(k, K.Compose(f))
+		terms = append(terms, s)
+	}
+	add("mb.ex35.exception_terms", strings.Join(terms, " "), "")
+	_, gp, _ := makerbreaker.DecodeTerm35("589b55")
+	_, gm, _ := makerbreaker.DecodeTerm35("589h03")
+	add("mb.ex35.opposite_tips", gp.Apply(makerbreaker.Origin).String()+" "+gm.Apply(makerbreaker.Origin).String(), "")
+
+	// The published certificates, when a copy is at hand.
+	out = append(out, mbPublishedClaims(o)...)
+
+	// The literature on small polyominoes.
+	h := MBLoserHeight
+	if o.Full {
+		h = MBLoserHeightFull
+	}
+	o.logf("mb: certificate search for the polyominoes of up to five cells (losers up to height %d)", h)
+	_, runs, err := MBSearchTable(MBShapes(), h, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range runs {
+		id := "mb.lit." + r.Shape
+		if r.Found {
+			note := fmt.Sprintf("certificate of %d cards, final envelope %d cells, %s positions", r.Cards, r.Envelope, FormatCount(r.Nodes))
+			if r.Envelope <= makerbreaker.MaxSolverCells && r.Height <= 5 {
+				if ok, _ := makerbreaker.MakerWins(mbShape(r.Shape), r.Cert.Recon.Final().T, nil, nil, r.Height); ok {
+					note += "; confirmed by exhaustive play on the envelope"
+				}
+			}
+			if !mbLit(r.Shape).Winner {
+				note = "a certificate for a shape the literature calls a loser: " + note
+			}
+			add(id, fmt.Sprint(r.Height), note)
+			continue
+		}
+		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched", FormatCount(r.Nodes)))
+	}
+
+	// Snaky.
+	if !o.Full {
+		add("mb.snaky.handicap1", "", "needs --full")
+		add("mb.snaky.empty", "", "needs --full")
+	} else {
+		o.logf("mb: Snaky with one handicap stone (up to height %d, %s positions)", MBSnakyHandicapHeight, FormatCount(MBSnakyNodes))
+		r, err := MBSearch("snaky", "0,0", MBSnakyHandicapHeight, MBSnakyNodes)
+		if err != nil {
+			return nil, err
+		}
+		if r.Found {
+			add("mb.snaky.handicap1", fmt.Sprintf("winner within %d turns", r.Height),
+				fmt.Sprintf("certificate of %d cards, final envelope %d cells", r.Cards, r.Envelope))
+		} else {
+			add("mb.snaky.handicap1", "no certificate found", fmt.Sprintf("%s positions, heights refuted below the one being searched", FormatCount(r.Nodes)))
+		}
+		o.logf("mb: Snaky on the empty board (%s positions)", FormatCount(MBSnakyNodes))
+		e, err := MBSearch("snaky", "", 21, MBSnakyNodes)
+		if err != nil {
+			return nil, err
+		}
+		if e.Found {
+			add("mb.snaky.empty", fmt.Sprint(e.Height), "")
+		} else {
+			add("mb.snaky.empty", "no certificate found", fmt.Sprintf("stopped after %s positions", FormatCount(e.Nodes)))
+		}
+	}
+
+	// Proposition four-row.
+	o.logf("mb: the four-in-a-row proposition over every placement of at most three Breaker cells in Q")
+	_, fr, err := MBFourRowFrame(3)
+	if err != nil {
+		return nil, err
+	}
+	add("mb.fourrow.unproved", fmt.Sprint(fr.Placements-fr.WonPlacements),
+		fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights))
+	return out, nil
+}
+
+func atoi3s(s string) int { return int(s[0]-'0')*100 + int(s[1]-'0')*10 + int(s[2]-'0') }
+
+func mbShape(name string) makerbreaker.Shape {
+	sh, _ := makerbreaker.ParseShape(name)
+	return sh
+}
+
+func mbLit(shape string) MBLiterature {
+	for _, l := range MBPolyominoLiterature {
+		if l.Shape == shape {
+			return l
+		}
+	}
+	return MBLiterature{}
+}
+
+// mbPublishedClaims measures a published certificate if a copy is named by
+// PLYLAB_MB_CERT21/25/35 and has the published SHA-256.
+func mbPublishedClaims(o ReproduceOptions) []Measured {
+	var out []Measured
+	ids := map[makerbreaker.Dialect][]string{
+		makerbreaker.Dialect21: {"mb.cert21.lines", "mb.cert21.references", "mb.cert21.inline", "mb.cert21.nodes", "mb.cert21.final_required",
+			"mb.cert21.final_envelope", "mb.cert21.final_height", "mb.cert21.final_in_square", "mb.cert21.reply_classes"},
+		makerbreaker.Dialect25: {"mb.cert25.rows", "mb.cert25.references", "mb.cert25.markers", "mb.cert25.final_required",
+			"mb.cert25.final_envelope", "mb.cert25.final_height", "mb.cert25.required_histogram"},
+		makerbreaker.Dialect35: {"mb.cert35.cards", "mb.cert35.terms", "mb.cert35.reply_classes", "mb.cert35.row557",
+			"mb.cert35.row595", "mb.cert35.row603", "mb.cert35.row615"},
+	}
+	for _, d := range []makerbreaker.Dialect{makerbreaker.Dialect21, makerbreaker.Dialect25, makerbreaker.Dialect35} {
+		env := "PLYLAB_MB_CERT" + d.String()
+		path := os.Getenv(env)
+		skip := func(why string) {
+			for _, id := range ids[d] {
+				out = append(out, Measured{ID: id, Note: why})
+			}
+		}
+		if path == "" {
+			skip(fmt.Sprintf("the published file is not in the repository; set %s to a copy (SHA-256 %s…)", env, makerbreaker.PublishedSHA256[d][:12]))
+			continue
+		}
+		c, err := MBLoad(path, d.String(), "snaky")
+		if err != nil {
+			skip(fmt.Sprintf("%s: %v", path, err))
+			continue
+		}
+		if c.Summary.Published != d {
+			skip(fmt.Sprintf("%s is not the published file (SHA-256 %s)", path, c.Summary.SHA256))
+			continue
+		}
+		o.logf("mb: measuring the published %s-move certificate %s", d, path)
+		s, r := c.Summary, c.Recon
+		m := func(id string, v any) {
+			out = append(out, Measured{ID: id, Value: fmt.Sprint(v), Note: "from " + path})
+		}
+		card := func(j int) string {
+			if j >= len(r.Cards) {
+				return "missing"
+			}
+			k := r.Cards[j]
+			return fmt.Sprintf("A=%v |T|=%d h=%d", k.A, k.T.Len(), k.H)
+		}
+		switch d {
+		case makerbreaker.Dialect21:
+			m("mb.cert21.lines", s.Rows)
+			m("mb.cert21.references", s.References)
+			m("mb.cert21.inline", s.InlineNodes)
+			m("mb.cert21.nodes", s.CombinationNodes)
+			m("mb.cert21.final_required", s.Final.A.String())
+			m("mb.cert21.final_envelope", s.Final.T.Len())
+			m("mb.cert21.final_height", s.Final.H)
+			m("mb.cert21.final_in_square", map[bool]string{true: "yes", false: "no"}[s.Final.T.SubsetOf(makerbreaker.Rect(0, 16, 0, 16))])
+			m("mb.cert21.reply_classes", s.ReplyClasses)
+		case makerbreaker.Dialect25:
+			markers := 0
+			for _, ch := range makerbreaker.EndpointChecks(c.Cert, r) {
+				if ch.Name == "index markers" {
+					fmt.Sscan(ch.Got, &markers)
+				}
+			}
+			m("mb.cert25.rows", s.Rows)
+			m("mb.cert25.references", s.References)
+			m("mb.cert25.markers", markers)
+			m("mb.cert25.final_required", s.Final.A.String())
+			m("mb.cert25.final_envelope", r.Reduced[len(r.Reduced)-1].E.Len())
+			m("mb.cert25.final_height", s.Final.H)
+			var hist []string
+			for k := 0; k <= 10; k++ {
+				hist = append(hist, fmt.Sprint(s.RequiredSize[k]))
+			}
+			m("mb.cert25.required_histogram", strings.Join(hist, " "))
+		case makerbreaker.Dialect35:
+			m("mb.cert35.cards", s.Cards)
+			m("mb.cert35.terms", s.References)
+			m("mb.cert35.reply_classes", s.ReplyClasses)
+			m("mb.cert35.row557", card(557))
+			m("mb.cert35.row595", card(595))
+			m("mb.cert35.row603", card(603))
+			m("mb.cert35.row615", card(615))
+		}
+	}
+	return out
+}

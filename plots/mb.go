@@ -1,0 +1,399 @@
+package plots
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"plylab/data"
+	"plylab/engine/makerbreaker"
+)
+
+// MBCard draws a Maker–Breaker card (a data.MBCardView) as the paper draws
+// Figure "fork": the required Maker cells as dots, the other envelope cells
+// tinted (they must be free of Breaker, and may be Maker's), the pivot as a
+// grey square and the marked cells (completions, or the pivots of the
+// children) as rings. Coordinates grow to the right and upwards.
+type MBCard struct{ View data.MBCardView }
+
+var mbEnvelopeTint = color.RGBA{222, 235, 247, 255}
+
+// Draw implements Figure.
+func (b MBCard) Draw(c draw.Canvas) {
+	v := b.View
+	all := makerbreaker.NewSet(append(append(append([]makerbreaker.Point{v.Pivot}, v.Required...), v.Envelope...), v.Marks...)...)
+	x0, x1, y0, y1, _ := all.Bounds()
+	x0, x1, y0, y1 = x0-1, x1+1, y0-1, y1+1
+	title := TextStyle(LabelSize)
+	small := TextStyle(TickSize)
+	hasLabels := len(v.Labels) > 0
+	labelRoom := vg.Length(0)
+	if hasLabels {
+		for _, s := range v.Labels {
+			labelRoom = max(labelRoom, small.Width(s))
+		}
+		labelRoom += small.Width("  ")
+	}
+	w := c.Max.X - c.Min.X - labelRoom
+	h := c.Max.Y - c.Min.Y
+	top := title.Height(v.Title) * 1.8
+	bottom := small.Height("x") * 2
+	nx, ny := x1-x0+1, y1-y0+1
+	cell := vg.Length(math.Min(float64(w)/float64(nx+1), float64(h-top-bottom)/float64(ny)))
+	bw, bh := cell*vg.Length(nx), cell*vg.Length(ny)
+	left := c.Min.X + (w-bw)/2 + cell/2
+	base := c.Min.Y + bottom + (h-top-bottom-bh)/2
+	corner := func(p makerbreaker.Point) vg.Point {
+		return vg.Point{X: left + cell*vg.Length(p.X-x0), Y: base + cell*vg.Length(p.Y-y0)}
+	}
+	centre := func(p makerbreaker.Point) vg.Point {
+		q := corner(p)
+		return vg.Point{X: q.X + cell/2, Y: q.Y + cell/2}
+	}
+	square := func(p makerbreaker.Point, inset vg.Length) []vg.Point {
+		q := corner(p)
+		return []vg.Point{{X: q.X + inset, Y: q.Y + inset}, {X: q.X + cell - inset, Y: q.Y + inset},
+			{X: q.X + cell - inset, Y: q.Y + cell - inset}, {X: q.X + inset, Y: q.Y + cell - inset}}
+	}
+	for _, p := range v.Envelope {
+		c.FillPolygon(mbEnvelopeTint, square(p, 0))
+	}
+	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	for i := 0; i <= nx; i++ {
+		x := left + cell*vg.Length(i)
+		c.StrokeLine2(grid, x, base, x, base+bh)
+	}
+	for j := 0; j <= ny; j++ {
+		y := base + cell*vg.Length(j)
+		c.StrokeLine2(grid, left, y, left+bw, y)
+	}
+	lab := small
+	lab.XAlign, lab.YAlign = draw.XCenter, draw.YTop
+	for x := x0; x <= x1; x++ {
+		c.FillText(lab, vg.Point{X: centre(makerbreaker.Point{X: x, Y: y0}).X, Y: base - small.Height("x")*0.3}, fmt.Sprint(x))
+	}
+	lab.XAlign, lab.YAlign = draw.XRight, draw.YCenter
+	for y := y0; y <= y1; y++ {
+		c.FillText(lab, vg.Point{X: left - small.Width(" "), Y: centre(makerbreaker.Point{X: x0, Y: y}).Y}, fmt.Sprint(y))
+	}
+	piv := square(v.Pivot, cell*0.26)
+	c.FillPolygon(color.RGBA{170, 170, 170, 255}, piv)
+	c.StrokeLines(draw.LineStyle{Color: Ink, Width: vg.Points(1)}, append(piv, piv[0]))
+	rad := cell * 0.2
+	for _, p := range v.Required {
+		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad, Shape: draw.CircleGlyph{}}, centre(p))
+	}
+	for _, p := range v.Marks {
+		c.DrawGlyph(draw.GlyphStyle{Color: Color(5), Radius: rad * 1.2, Shape: thickRing{vg.Points(1.6)}}, centre(p))
+	}
+	if hasLabels {
+		ls := small
+		ls.YAlign = draw.YCenter
+		keys := make([]makerbreaker.Point, 0, len(v.Labels))
+		for p := range v.Labels {
+			keys = append(keys, p)
+		}
+		sort.Slice(keys, func(i, j int) bool { return keys[i].Less(keys[j]) })
+		for _, p := range keys {
+			c.FillText(ls, vg.Point{X: left + bw + small.Width(" "), Y: centre(makerbreaker.Point{X: x1, Y: p.Y}).Y}, v.Labels[p])
+		}
+	}
+	tt := title
+	tt.XAlign = draw.XCenter
+	c.FillText(tt, vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+}
+
+// Size of a card drawing.
+func (b MBCard) Size() (vg.Length, vg.Length) { return 12 * vg.Centimeter, 10 * vg.Centimeter }
+
+// MBFork is Figure "fork": card 6 of the 21-move certificate.
+func MBFork() (MBCard, error) {
+	v, err := data.MBForkView()
+	return MBCard{v}, err
+}
+
+func mbColumn(df dataframe.DataFrame, name string) ([]string, error) {
+	if df.Err != nil {
+		return nil, df.Err
+	}
+	s := df.Col(name)
+	if s.Err != nil {
+		return nil, fmt.Errorf("column %q: %v", name, s.Err)
+	}
+	return s.Records(), nil
+}
+
+func mbInts(df dataframe.DataFrame, name string) ([]int, error) {
+	if df.Err != nil {
+		return nil, df.Err
+	}
+	s := df.Col(name)
+	if s.Err != nil {
+		return nil, fmt.Errorf("column %q: %v", name, s.Err)
+	}
+	return s.Int()
+}
+
+// MBHistogramPlot draws one certificate histogram of data.MBHistogramFrame
+// (columns quantity, value, cards): quantity is "required", "envelope" or
+// "height".
+func MBHistogramPlot(df dataframe.DataFrame, quantity, title string) (*plot.Plot, error) {
+	q, err := mbColumn(df, "quantity")
+	if err != nil {
+		return nil, err
+	}
+	vals, err := mbInts(df, "value")
+	if err != nil {
+		return nil, err
+	}
+	cards, err := mbInts(df, "cards")
+	if err != nil {
+		return nil, err
+	}
+	xlabel := map[string]string{"required": "|A| (required cells)", "envelope": "|T| (envelope cells)", "height": "h (height)"}[quantity]
+	if xlabel == "" {
+		return nil, fmt.Errorf("quantity %q: want required, envelope or height", quantity)
+	}
+	p := New(title, xlabel, "cards")
+	var xy plotter.XYs
+	for i := range q {
+		if q[i] == quantity {
+			xy = append(xy, plotter.XY{X: float64(vals[i]), Y: float64(cards[i])})
+		}
+	}
+	if len(xy) == 0 {
+		return nil, fmt.Errorf("no rows for %q", quantity)
+	}
+	width := 1.0
+	if quantity == "envelope" {
+		lo, hi := xy[0].X, xy[0].X
+		for _, v := range xy {
+			lo, hi = math.Min(lo, v.X), math.Max(hi, v.X)
+		}
+		width = math.Max(1, (hi-lo)/60)
+	}
+	h := &mbBars{xy: xy, width: width, color: Color(0)}
+	p.Add(h)
+	p.Y.Min = 0
+	return p, nil
+}
+
+// mbBars draws vertical bars at arbitrary x positions.
+type mbBars struct {
+	xy    plotter.XYs
+	width float64
+	color color.Color
+}
+
+func (b *mbBars) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	for _, v := range b.xy {
+		xa, xb := tx(v.X-b.width*0.4), tx(v.X+b.width*0.4)
+		ya, yb := ty(0), ty(v.Y)
+		c.FillPolygon(b.color, c.ClipPolygonXY([]vg.Point{{X: xa, Y: ya}, {X: xb, Y: ya}, {X: xb, Y: yb}, {X: xa, Y: yb}}))
+	}
+}
+
+func (b *mbBars) DataRange() (xmin, xmax, ymin, ymax float64) {
+	xmin, xmax = math.Inf(1), math.Inf(-1)
+	for _, v := range b.xy {
+		xmin, xmax = math.Min(xmin, v.X-b.width), math.Max(xmax, v.X+b.width)
+		ymax = math.Max(ymax, v.Y)
+	}
+	return xmin, xmax, 0, ymax * 1.05
+}
+
+// MBHistograms lays the three certificate histograms side by side.
+type MBHistograms struct {
+	Plots []*plot.Plot
+}
+
+// MBHistogramsFigure builds the three panels of a certificate.
+func MBHistogramsFigure(df dataframe.DataFrame, name string) (MBHistograms, error) {
+	var out MBHistograms
+	for _, q := range []string{"required", "envelope", "height"} {
+		p, err := MBHistogramPlot(df, q, fmt.Sprintf("%s: %s", name, q))
+		if err != nil {
+			return out, err
+		}
+		out.Plots = append(out.Plots, p)
+	}
+	return out, nil
+}
+
+// Draw implements Figure.
+func (h MBHistograms) Draw(c draw.Canvas) {
+	t := draw.Tiles{Rows: 1, Cols: len(h.Plots), PadX: vg.Millimeter * 4, PadTop: vg.Millimeter, PadBottom: vg.Millimeter,
+		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 2}
+	canvases := plot.Align([][]*plot.Plot{h.Plots}, t, c)
+	for i, p := range h.Plots {
+		p.Draw(canvases[0][i])
+	}
+}
+
+// Size of the histogram row.
+func (h MBHistograms) Size() (vg.Length, vg.Length) {
+	return vg.Length(len(h.Plots)) * 8 * vg.Centimeter, 7 * vg.Centimeter
+}
+
+// MBPlayPlot draws data.MBPlayFrame (columns breaker, board, height,
+// win_move, games): for each Breaker (and board) the share of games won on
+// each Maker move, with the certificate's height as a dashed line — no bar
+// may lie to its right.
+func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
+	br, err := mbColumn(df, "breaker")
+	if err != nil {
+		return nil, err
+	}
+	bd, err := mbColumn(df, "board")
+	if err != nil {
+		return nil, err
+	}
+	hs, err := mbInts(df, "height")
+	if err != nil {
+		return nil, err
+	}
+	wm, err := mbInts(df, "win_move")
+	if err != nil {
+		return nil, err
+	}
+	gs, err := mbInts(df, "games")
+	if err != nil {
+		return nil, err
+	}
+	type key struct{ br, bd string }
+	var order []key
+	totals := map[key]int{}
+	for i := range br {
+		k := key{br[i], bd[i]}
+		if _, ok := totals[k]; !ok {
+			order = append(order, k)
+		}
+		totals[k] += gs[i]
+	}
+	p := New(title, "Maker's winning move", "share of games")
+	n := float64(len(order))
+	height := 0
+	for gi, k := range order {
+		var xy plotter.XYs
+		for i := range br {
+			if (key{br[i], bd[i]}) == k {
+				x := float64(wm[i]) - 0.4 + (float64(gi)+0.5)*0.8/n
+				xy = append(xy, plotter.XY{X: x, Y: float64(gs[i]) / float64(totals[k])})
+				height = max(height, hs[i])
+			}
+		}
+		bars := &mbBars{xy: xy, width: 0.8 / n / 0.8 * 0.9, color: Color(gi)}
+		p.Add(bars)
+		name := k.br
+		if k.bd != "infinite" {
+			name += " (" + k.bd + ")"
+		}
+		p.Legend.Add(fmt.Sprintf("%s, %d games", name, totals[k]), mbSwatch{Color(gi)})
+	}
+	if height > 0 {
+		l, err := plotter.NewLine(plotter.XYs{{X: float64(height) + 0.5, Y: 0}, {X: float64(height) + 0.5, Y: 1}})
+		if err == nil {
+			l.LineStyle = draw.LineStyle{Color: Ink, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
+			p.Add(l)
+			p.Legend.Add(fmt.Sprintf("height %d", height), l)
+		}
+	}
+	p.Y.Min, p.Y.Max = 0, 1+0.09*float64(len(order)+1)
+	p.Legend.Left = true
+	lo := height
+	for _, w := range wm {
+		lo = min(lo, w)
+	}
+	var ticks []plot.Tick
+	for x := lo - 1; x <= height+1; x++ {
+		ticks = append(ticks, plot.Tick{Value: float64(x), Label: fmt.Sprint(x)})
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Min, p.X.Max = float64(lo)-1, float64(height)+1
+	return p, nil
+}
+
+// MBSearchPlot draws data.MBSearchTable: for every winner the height our
+// search proves on the infinite board next to the published move count on
+// the smallest winning square board.
+func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	names, err := mbColumn(df, "shape")
+	if err != nil {
+		return nil, err
+	}
+	status, err := mbColumn(df, "literature")
+	if err != nil {
+		return nil, err
+	}
+	found, err := mbColumn(df, "found")
+	if err != nil {
+		return nil, err
+	}
+	hs, err := mbInts(df, "height")
+	if err != nil {
+		return nil, err
+	}
+	pm, err := mbInts(df, "published_moves")
+	if err != nil {
+		return nil, err
+	}
+	pb, err := mbInts(df, "published_board")
+	if err != nil {
+		return nil, err
+	}
+	var groups []string
+	var ours, pub plotter.XYs
+	for i := range names {
+		if status[i] != "winner" && found[i] != "true" {
+			continue
+		}
+		x := float64(len(groups))
+		groups = append(groups, fmt.Sprintf("%s\nb=%d", names[i], pb[i]))
+		ours = append(ours, plotter.XY{X: x - 0.2, Y: float64(hs[i])})
+		pub = append(pub, plotter.XY{X: x + 0.2, Y: float64(pm[i])})
+	}
+	p := New("Maker moves: our certificates (infinite board) vs. Harary's table (b×b board)", "", "Maker moves")
+	p.Add(&mbBars{xy: ours, width: 0.45, color: Color(0)}, &mbBars{xy: pub, width: 0.45, color: Color(1)})
+	p.Legend.Add("ours: certificate height, infinite board", mbSwatch{Color(0)})
+	p.Legend.Add("published: fewest moves on the smallest winning b×b board", mbSwatch{Color(1)})
+	p.NominalX(groups...)
+	p.Y.Min = 0
+	p.Legend.Left = true
+	return p, nil
+}
+
+// MBFourRowPlot draws data.MBFourRowFrame: placements of Breaker cells in Q
+// by the height of the proof found (height 0: no proof).
+func MBFourRowPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	hs, err := mbInts(df, "height")
+	if err != nil {
+		return nil, err
+	}
+	ns, err := mbInts(df, "placements")
+	if err != nil {
+		return nil, err
+	}
+	p := New("Four in a row: proofs over every Breaker placement in Q", "proof height (Maker moves; 0 = none)", "placements")
+	var xy plotter.XYs
+	for i := range hs {
+		xy = append(xy, plotter.XY{X: float64(hs[i]), Y: float64(ns[i])})
+	}
+	p.Add(&mbBars{xy: xy, width: 1, color: Color(2)})
+	p.Y.Min = 0
+	return p, nil
+}
+
+// mbSwatch is a legend thumbnail filled with one colour.
+type mbSwatch struct{ c color.Color }
+
+func (s mbSwatch) Thumbnail(c *draw.Canvas) {
+	c.FillPolygon(s.c, []vg.Point{{X: c.Min.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Max.Y}, {X: c.Min.X, Y: c.Max.Y}})
+}
