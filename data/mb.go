@@ -455,3 +455,56 @@ func MBCardViewOf(c *MBCert, card int) (MBCardView, error) {
 	}
 	return v, nil
 }
+
+// MBText is the certificate's text as written back by the writer (for a
+// loaded file: the same bytes).
+func MBText(c *MBCert) (string, error) {
+	b, err := c.Cert.Bytes()
+	return string(b), err
+}
+
+// MBRoundTrip reports whether writing the certificate back reproduces its
+// input bytes exactly.
+func MBRoundTrip(c *MBCert) (bool, error) {
+	b, err := c.Cert.Bytes()
+	if err != nil {
+		return false, err
+	}
+	return string(b) == string(c.Raw), nil
+}
+
+// MBConvert rewrites a certificate in another dialect ("21", "25", "35"),
+// re-verifies every card and reloads the written text.
+func MBConvert(c *MBCert, to string) (*MBCert, error) {
+	d, err := makerbreaker.ParseDialect(to)
+	if err != nil {
+		return nil, err
+	}
+	out, _, _, err := makerbreaker.Convert(c.Cert, c.Recon, d)
+	if err != nil {
+		return nil, err
+	}
+	b, err := out.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	return mbLoadBytes(c.Name+"-as-"+to, b, to, c.Cert.Shape.CellString())
+}
+
+// MBCard describes card j: "A={…} T={…} h=… p=(x,y)".
+func MBCard(c *MBCert, j int) string {
+	if j < 0 || j >= len(c.Recon.Cards) {
+		return fmt.Sprintf("card %d out of range", j)
+	}
+	return c.Recon.Cards[j].String()
+}
+
+// MBLoadError returns the error message of loading text as a certificate
+// ("" if it loads): the parser's file:line:column: reason.
+func MBLoadError(text, dialect string) string {
+	_, err := MBLoadText("input.txt", text, dialect, "snaky")
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
