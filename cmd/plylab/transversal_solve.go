@@ -270,7 +270,7 @@ Examples:
 				}
 				env.Printf("n = %d: %s", v.N, out.Value)
 				if v.XWins {
-					env.Printf(", optimal length %d plies (X's %d-th stone)", v.OptimalLength, (v.OptimalLength+1)/2)
+					env.Printf(", optimal length %d plies (X completes with stone number %d)", v.OptimalLength, (v.OptimalLength+1)/2)
 				}
 				env.Printf("\n  %-7s %-14s %12s %12s %9s\n", "by ply", "X forces win", "nodes", "positions", "seconds")
 				for _, s := range out.Steps {

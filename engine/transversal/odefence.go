@@ -206,9 +206,8 @@ type ODefenceOptions struct {
 	// Certificate records the rule's reply in every position reached, as an
 	// O strategy that Check can verify (canonical mode only).
 	Certificate bool
-	// SplitPly: the work items are the positions after this ply (0: 2, or
-	// 4 from n = 6, 6 from n = 8). Each item is checked with a table of its
-	// own, so the counts depend on SplitPly but not on the workers.
+	// SplitPly: the work items, shared among the workers, are the
+	// positions after this ply (default 4).
 	SplitPly int
 	// Progress, if set, is called about once a second with the positions
 	// checked so far.
@@ -240,9 +239,11 @@ type ODefenceResult struct {
 // and a line fails if X completes a transversal by ByPly. Positions are
 // merged by canonical form, which is sound because the rule's replies are
 // symmetric (ODefenceMove works on the canonical form, and AllChoices takes
-// every allowed cell). The positions after ply SplitPly are the work items,
-// each checked with a table of its own, so the counts do not depend on the
-// number of workers.
+// every allowed cell). The positions after ply SplitPly are the work items;
+// the workers share one set of the canonical positions already checked, and
+// every reachable position is checked exactly once, so the counts (distinct
+// positions, X moves tried from them, O replies by step) do not depend on
+// the number of workers or on their timing.
 func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	if n < 2 || n > MaxN {
 		return nil, fmt.Errorf("board size n = %d: the rule is for 2 ≤ n ≤ %d", n, MaxN)
@@ -271,15 +272,10 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	}
 	split := opt.SplitPly
 	if split <= 0 {
-		split = 2
-		if n >= 6 {
-			split = 4
-		}
-		if n >= 8 {
-			split = 6
-		}
+		split = 4
 	}
-	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, cert: cert, split: split}
+	seen := newODSeen(n)
+	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, cert: cert, split: split}
 	var items []odItem
 	itemKeys := map[Key]bool{}
 	root.collect = func(u Position, line []Cell) {
@@ -325,7 +321,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 				if i >= len(items) {
 					return
 				}
-				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: map[Key]bool{}, total: &total}
+				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, total: &total}
 				if cert != nil {
 					v.cert = newCertificate(n, opt.ByPly, false)
 				}
@@ -398,7 +394,7 @@ type odVerifier struct {
 	n, P       int
 	all        bool
 	mut        string
-	seen       map[Key]bool // canonical positions already expanded or replied to
+	seen       *odSeen // canonical positions already expanded or replied to (shared)
 	positions  uint64
 	xMoves     uint64
 	steps      [6]uint64
@@ -427,10 +423,9 @@ func (v *odVerifier) xNode(p Position, q int, line []Cell) {
 	}
 	c, g := Canon(&p, v.n)
 	k := KeyOf(&c, v.n)
-	if v.seen[k] {
+	if !v.seen.add(k) {
 		return
 	}
-	v.seen[k] = true
 	v.positions++
 	if v.total != nil {
 		if v.pending++; v.pending >= 1024 {
@@ -458,10 +453,9 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 		}
 		tc, g := Canon(&t, v.n)
 		tk := KeyOf(&tc, v.n)
-		if v.seen[tk] {
+		if !v.seen.add(tk) {
 			continue
 		}
-		v.seen[tk] = true
 		l = mapLine(l, &g)
 		moves, step := odMoves(&tc, v.n, v.mut)
 		v.steps[step]++
@@ -488,4 +482,48 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 			}
 		}
 	}
+}
+
+// odSeen is the verifier's set of canonical positions already checked,
+// shared by the workers: 256 shards, each a map under its own lock. For
+// n ≤ 11 a position's key fits 32 bytes (n² ≤ 128 bits per colour).
+type odSeen struct {
+	n      int
+	shards [256]struct {
+		mu    sync.Mutex
+		small map[[4]uint64]struct{}
+		big   map[Key]struct{}
+	}
+}
+
+func newODSeen(n int) *odSeen {
+	s := &odSeen{n: n}
+	for i := range s.shards {
+		if n <= 11 {
+			s.shards[i].small = map[[4]uint64]struct{}{}
+		} else {
+			s.shards[i].big = map[Key]struct{}{}
+		}
+	}
+	return s
+}
+
+// add inserts k and reports whether it was new.
+func (s *odSeen) add(k Key) bool {
+	sh := &s.shards[k.Hash()&255]
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.small != nil {
+		c := [4]uint64{k[0], k[1], k[4], k[5]}
+		if _, ok := sh.small[c]; ok {
+			return false
+		}
+		sh.small[c] = struct{}{}
+		return true
+	}
+	if _, ok := sh.big[k]; ok {
+		return false
+	}
+	sh.big[k] = struct{}{}
+	return true
 }
