@@ -272,7 +272,7 @@ Example:
 		Family:  "mb",
 		Verb:    "search",
 		Summary: "search a certificate that Maker wins, smallest height first",
-		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE]`,
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE]`,
 		Help: `Maker-to-move proof search building cards bottom-up with the combination
 rule: after a Maker cell p it proves the position with Breaker passing (that
 child's envelope is the relevance zone of the reply), then each free cell of
@@ -296,7 +296,9 @@ t5, u5, v5, w5, x5, y5, z5, snaky (Harary's names skinny, elly, knobby,
 tippy, fatty work too), or cells "x,y x,y ...".
 
 Long runs print their rate; --checkpoint FILE records the heights already
-refuted and resumes above them; --max-nodes bounds the work.
+refuted and resumes above them; --max-nodes bounds the work. --min-height
+starts the deepening higher: the proof found is then of height at most the
+first height that succeeds, and lower heights are left open.
 
 Example:
   plylab mb search --shape l4 --out l4.txt
@@ -304,6 +306,7 @@ Example:
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			shape := fs.String("shape", "", "target polyomino (name or cells)")
 			maxH := fs.Int("max-height", 12, "largest height tried")
+			minH := fs.Int("min-height", 1, "smallest height tried (skip the refutation of lower ones)")
 			outPath := fs.String("out", "", "certificate file to write")
 			dialect := fs.String("dialect", "21", "output dialect: 21, 25 or 35")
 			maker := fs.String("maker", "", `Maker cells at the start, "x,y x,y ..."`)
@@ -333,7 +336,7 @@ Example:
 				if *maxH < 1 || *maxH > 60 {
 					return cli.Usagef("--max-height %d: want 1..60", *maxH)
 				}
-				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
+				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, MinHeight: *minH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
 				params := mbSearchParams{Shape: sh.CellString(), Maker: *maker, Breaker: *breaker, Beam: *beam}
 				if *ckpt != "" {
 					var st mbSearchState
@@ -342,7 +345,7 @@ Example:
 						return cli.Usagef("%v", err)
 					}
 					if found {
-						opt.MinHeight = st.Refuted + 1
+						opt.MinHeight = max(opt.MinHeight, st.Refuted+1)
 						env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
 					}
 					opt.OnHeight = func(h int, ok bool) {

@@ -171,7 +171,7 @@ func (s *Searcher) prove(h int) (placed, bool) {
 	}
 	// Pruning rule 1 (Lemma "bases"): a live copy missing at most one cell
 	// is won with one move; the placed base card is the proof.
-	pl, ok, need := s.immediate()
+	pl, ok, need := s.immediate(h)
 	if ok {
 		return pl, true
 	}
@@ -372,7 +372,7 @@ func (s *Searcher) place(maker, breaker []Point) error {
 
 // immediate finds a live copy missing at most one cell, and returns the
 // smallest number of missing cells over the live copies meeting M.
-func (s *Searcher) immediate() (placed, bool, int) {
+func (s *Searcher) immediate(h int) (placed, bool, int) {
 	st := s.st
 	size := st.shape.Size()
 	if len(st.M) == 0 {
@@ -387,16 +387,16 @@ func (s *Searcher) immediate() (placed, bool, int) {
 		}
 		return placed{}, false, size
 	}
-	best, hit := size, -1
-	st.liveCopies(func(id, missing int) bool {
-		if missing <= 1 {
-			hit = id
-			return false
-		}
-		best = min(best, missing)
-		return true
-	})
+	hit := st.threat()
 	if hit < 0 {
+		best := size
+		if h < size {
+			// Only needed for pruning rule 2.
+			st.liveCopies(func(id, missing int) bool {
+				best = min(best, missing)
+				return best > 2
+			})
+		}
 		return placed{}, false, best
 	}
 	// The missing cell (or, for a complete copy, any of its cells).

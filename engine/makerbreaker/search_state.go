@@ -40,6 +40,10 @@ type searchState struct {
 	M, B   []Point
 	copies []copyInfo
 	epoch  uint32
+	// threats lists the live copies missing at most one cell; threatAt[id]
+	// is the copy's position in it, or −1.
+	threats  []int32
+	threatAt []int32
 }
 
 // copyInfo is the per-copy record, packed so that one visit touches one
@@ -63,6 +67,10 @@ func newSearchState(sh Shape, board Set) *searchState {
 	}
 	n := len(st.orient) * winSize
 	st.copies = make([]copyInfo, n)
+	st.threatAt = make([]int32, n)
+	for i := range st.threatAt {
+		st.threatAt[i] = -1
+	}
 	for oi, o := range st.orient {
 		for i := 0; i < winSize; i++ {
 			origin := cellPoint(i)
@@ -104,11 +112,13 @@ func (st *searchState) play(p Point, who int8) {
 	for oi, l := range st.lin {
 		base := oi * winSize
 		for _, d := range l {
+			id := base + ci - d
 			if who == cellMaker {
-				st.copies[base+ci-d].maker++
+				st.copies[id].maker++
 			} else {
-				st.copies[base+ci-d].brk++
+				st.copies[id].brk++
 			}
+			st.syncThreat(id)
 		}
 	}
 }
@@ -125,11 +135,13 @@ func (st *searchState) undo(p Point) {
 	for oi, l := range st.lin {
 		base := oi * winSize
 		for _, d := range l {
+			id := base + ci - d
 			if who == cellMaker {
-				st.copies[base+ci-d].maker--
+				st.copies[id].maker--
 			} else {
-				st.copies[base+ci-d].brk--
+				st.copies[id].brk--
 			}
+			st.syncThreat(id)
 		}
 	}
 }
@@ -180,4 +192,37 @@ func (st *searchState) copyCells(id int) []Point {
 		out[k] = origin.Add(c)
 	}
 	return out
+}
+
+// syncThreat keeps the threat list in step with copy id's counters.
+func (st *searchState) syncThreat(id int) {
+	c := &st.copies[id]
+	is := !c.blocked && c.brk == 0 && int(c.maker)+1 >= len(st.shape.Cells)
+	at := st.threatAt[id]
+	switch {
+	case is && at < 0:
+		st.threatAt[id] = int32(len(st.threats))
+		st.threats = append(st.threats, int32(id))
+	case !is && at >= 0:
+		last := st.threats[len(st.threats)-1]
+		st.threats[at] = last
+		st.threatAt[last] = at
+		st.threats = st.threats[:len(st.threats)-1]
+		st.threatAt[id] = -1
+	}
+}
+
+// threat returns a live copy missing at most one cell, or −1: the one that
+// became a threat first among those still standing.
+func (st *searchState) threat() int {
+	if len(st.threats) == 0 {
+		return -1
+	}
+	best := st.threats[0]
+	for _, t := range st.threats[1:] {
+		if t < best {
+			best = t
+		}
+	}
+	return int(best)
 }
