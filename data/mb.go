@@ -265,6 +265,9 @@ type MBSearchRun struct {
 	Aborted   bool
 	Seconds   float64
 	Cert      *MBCert // the certificate written in the 21 dialect (nil if none)
+	// Pairing is a checked periodic pairing strategy for Breaker, looked
+	// for when the search finds no certificate (Found is then false).
+	Pairing *makerbreaker.Pairing
 }
 
 var (
@@ -312,6 +315,10 @@ func MBSearch(shape, maker string, maxHeight int, maxNodes uint64) (*MBSearchRun
 		run.Cert = &MBCert{Name: "search-" + sh.Name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}
 		fin := r.Final()
 		run.Height, run.Cards, run.Envelope = fin.H, len(r.Cards), fin.T.Len()
+	} else if len(mk) == 0 && sh.Size() <= 5 {
+		if pr, ok := makerbreaker.FindPairing(sh, 8, 200000); ok && pr.Check(sh) == nil {
+			run.Pairing = &pr
+		}
 	}
 	mbSearchCache[key] = run
 	return run, nil
@@ -333,13 +340,15 @@ func mbParseCells(s string) ([]makerbreaker.Point, error) {
 
 // MBSearchTable runs the search for the given shapes (empty board) and
 // returns the table shape, literature (winner/loser), published_board,
-// published_moves, found, height, cards, envelope, nodes, seconds.
+// published_moves, found, height, cards, envelope, pairing (periods of a
+// checked pairing strategy for Breaker, looked for when no certificate is
+// found), nodes, seconds.
 func MBSearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.DataFrame, []*MBSearchRun, error) {
 	lit := map[string]MBLiterature{}
 	for _, l := range MBPolyominoLiterature {
 		lit[l.Shape] = l
 	}
-	var name, status []string
+	var name, status, pairing []string
 	var pb, pm, h, cards, env []int
 	var found []bool
 	var nodes, sec []float64
@@ -365,13 +374,19 @@ func MBSearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.D
 		h = append(h, r.Height)
 		cards = append(cards, r.Cards)
 		env = append(env, r.Envelope)
+		pp := ""
+		if r.Pairing != nil {
+			pp = fmt.Sprintf("%dx%d", r.Pairing.P, r.Pairing.Q)
+		}
+		pairing = append(pairing, pp)
 		nodes = append(nodes, float64(r.Nodes))
 		sec = append(sec, r.Seconds)
 	}
 	df := dataframe.New(series.New(name, series.String, "shape"), series.New(status, series.String, "literature"),
 		series.New(pb, series.Int, "published_board"), series.New(pm, series.Int, "published_moves"),
 		series.New(found, series.Bool, "found"), series.New(h, series.Int, "height"), series.New(cards, series.Int, "cards"),
-		series.New(env, series.Int, "envelope"), series.New(nodes, series.Float, "nodes"), series.New(sec, series.Float, "seconds"))
+		series.New(env, series.Int, "envelope"), series.New(pairing, series.String, "pairing"),
+		series.New(nodes, series.Float, "nodes"), series.New(sec, series.Float, "seconds"))
 	return df, runs, nil
 }
 

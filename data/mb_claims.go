@@ -136,7 +136,12 @@ func produceMB(o ReproduceOptions) ([]Measured, error) {
 			add(id, fmt.Sprint(r.Height), note)
 			continue
 		}
-		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched", FormatCount(r.Nodes)))
+		if r.Pairing != nil {
+			add(id, "loser", fmt.Sprintf("pairing strategy of periods %d×%d (%d pairs per period) checked on every copy; no certificate of height ≤ %d (%s positions)",
+				r.Pairing.P, r.Pairing.Q, len(r.Pairing.Pairs), h, FormatCount(r.Nodes)))
+			continue
+		}
+		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", FormatCount(r.Nodes)))
 	}
 
 	// Snaky.
