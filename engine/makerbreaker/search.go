@@ -33,6 +33,13 @@ type SearchOptions struct {
 	Progress func(st SearchStats)
 	// OnHeight is called when a height has been tried completely.
 	OnHeight func(h int, found bool)
+	// DeepenEach makes every child proof deepen its height from 1, so that
+	// each child is proved at its smallest height (smaller envelopes, fewer
+	// replies) — the top level alone deepens otherwise.
+	DeepenEach bool
+	// PlainMemo keys the memo by the position itself rather than its
+	// canonical form under G × Z² (the baseline of the symmetry ablation).
+	PlainMemo bool
 }
 
 // SearchStats are the search counters.
@@ -224,11 +231,25 @@ func (s *Searcher) prove(h int) (placed, bool) {
 	return placed{}, false
 }
 
+// child proves the position for a child of height ≤ h: at once, or (with
+// DeepenEach) trying the heights 1, 2, …, h in turn.
+func (s *Searcher) child(h int) (placed, bool) {
+	if !s.opt.DeepenEach {
+		return s.prove(h)
+	}
+	for k := 1; k <= h; k++ {
+		if pl, ok := s.prove(k); ok || s.Stats.Aborted {
+			return pl, ok
+		}
+	}
+	return placed{}, false
+}
+
 // attack proves the position after Maker's cell p (already played) against
 // every Breaker reply, with children of height ≤ h − 1.
 func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 	_, _, stab := s.canon()
-	first, ok := s.prove(h - 1) // Breaker passes (or replies far away)
+	first, ok := s.child(h - 1) // Breaker passes (or replies far away)
 	if !ok {
 		return Card{}, nil, false
 	}
@@ -287,7 +308,7 @@ func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 			break
 		}
 		s.st.play(b, cellBrk)
-		ch, ok := s.prove(h - 1)
+		ch, ok := s.child(h - 1)
 		s.st.undo(b)
 		if !ok {
 			return Card{}, nil, false
@@ -319,9 +340,9 @@ func (s *Searcher) memoPut(key string, e *ttEntry) {
 
 // canon keys the current position. On the infinite board positions are
 // keyed by their canonical form under G × Z²; a finite board breaks that
-// symmetry, so there the key is the position itself.
+// symmetry, so there (and with PlainMemo) the key is the position itself.
 func (s *Searcher) canon() (string, Placement, []Placement) {
-	if s.board == nil {
+	if s.board == nil && !s.opt.PlainMemo {
 		return s.cz.canonical(s.st.M, s.st.B)
 	}
 	m := append([]Point(nil), s.st.M...)
