@@ -127,3 +127,26 @@ func TestMBFourRowShardsMerge(t *testing.T) {
 		t.Errorf("placements %v, want 1 + 86", w["placements"])
 	}
 }
+
+// search --checkpoint records refuted heights and a rerun starts above them.
+func TestMBSearchCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck.json")
+	out := filepath.Join(dir, "l4.txt")
+	code, o, errs := runCLI("mb", "search", "--shape", "l4", "--max-height", "3", "--out", out, "--checkpoint", ck, "--json", "--quiet")
+	if code != 0 || !strings.Contains(o, `"found":false`) {
+		t.Fatalf("first run: exit %d %s %s", code, o, errs)
+	}
+	b, _ := os.ReadFile(ck)
+	if !strings.Contains(string(b), `"refuted": 3`) {
+		t.Fatalf("checkpoint %s", b)
+	}
+	code, o, errs = runCLI("mb", "search", "--shape", "l4", "--max-height", "6", "--out", out, "--checkpoint", ck, "--json")
+	if code != 0 || !strings.Contains(o, `"height":4`) || !strings.Contains(errs, "heights up to 3 refuted") {
+		t.Fatalf("resumed run: exit %d %s %s", code, o, errs)
+	}
+	// A checkpoint of another shape is refused.
+	if code, _, errs := runCLI("mb", "search", "--shape", "t4", "--out", out, "--checkpoint", ck); code != 2 {
+		t.Errorf("foreign checkpoint: exit %d %s", code, errs)
+	}
+}
