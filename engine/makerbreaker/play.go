@@ -141,6 +141,9 @@ func (s SearchBreaker) Reply(g *Game) Point {
 // then wins (as far as the budget allows exploring).
 func longest(g *Game, budget *int, bound int) (Point, int) {
 	reps, kids := g.ReplyClasses()
+	if len(reps) == 0 {
+		return g.firstFree(), -1
+	}
 	type cand struct {
 		p Point
 		h int
@@ -214,6 +217,9 @@ func (p *Policy) Play(br Breaker) (PlayResult, error) {
 		}
 		if g.MakerMoves >= h {
 			return PlayResult{History: g.History}, fmt.Errorf("no target after %d Maker moves, the certificate's height", h)
+		}
+		if !g.hasFree() {
+			return PlayResult{History: g.History}, fmt.Errorf("the finite board is full before Maker won")
 		}
 		if err := g.BreakerReply(br.Reply(g)); err != nil {
 			return PlayResult{History: g.History}, err

@@ -117,6 +117,20 @@ func (g *Game) free(c Point) bool {
 	return g.P.Board == nil || g.P.Board.Contains(c)
 }
 
+// hasFree reports whether a legal move remains (always on the infinite
+// board).
+func (g *Game) hasFree() bool {
+	if g.P.Board == nil {
+		return true
+	}
+	for _, c := range g.P.Board {
+		if g.free(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // firstFree returns the first free cell of the policy's enumeration.
 func (g *Game) firstFree() Point {
 	if g.P.Board != nil {
@@ -174,6 +188,9 @@ func (g *Game) MakerMove() (Point, error) {
 	case g.M[c]:
 		if g.act.base >= 0 {
 			return Point{}, fmt.Errorf("move %d: the base target is complete but was not detected", g.MakerMoves+1)
+		}
+		if !g.hasFree() {
+			return Point{}, fmt.Errorf("move %d: no free cell left for a replacement move", g.MakerMoves+1)
 		}
 		c = g.firstFree()
 		g.Replacements++
