@@ -32,11 +32,41 @@ func MBShapes() []string {
 }
 
 func produceMB(o ReproduceOptions) ([]Measured, error) {
+	o.logf("mb: the paper's worked examples")
+	out, err := mbExampleClaims()
+	if err != nil {
+		return nil, err
+	}
+	// The published certificates, when a copy is at hand.
+	out = append(out, mbPublishedClaims(o)...)
+	h := MBLoserHeight
+	if o.Full {
+		h = MBLoserHeightFull
+	}
+	o.logf("mb: certificate search for the polyominoes of up to five cells (losers up to height %d)", h)
+	lit, err := mbLiteratureClaims(h)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, lit...)
+	sn, err := mbSnakyClaims(o)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, sn...)
+	o.logf("mb: the four-in-a-row proposition over every placement of at most three Breaker cells in Q")
+	_, fr, err := MBFourRowFrame(3)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
+		Note: fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights)}), nil
+}
+
+// mbExampleClaims computes the claims about the paper's printed lines.
+func mbExampleClaims() ([]Measured, error) {
 	var out []Measured
 	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
-
-	// The paper's printed examples.
-	o.logf("mb: the paper's worked examples")
 	c21, c25, c35, err := MBExamples()
 	if err != nil {
 		return nil, err
@@ -107,16 +137,14 @@ func produceMB(o ReproduceOptions) ([]Measured, error) {
 	_, gp, _ := makerbreaker.DecodeTerm35("589b55")
 	_, gm, _ := makerbreaker.DecodeTerm35("589h03")
 	add("mb.ex35.opposite_tips", gp.Apply(makerbreaker.Origin).String()+" "+gm.Apply(makerbreaker.Origin).String(), "")
+	return out, nil
+}
 
-	// The published certificates, when a copy is at hand.
-	out = append(out, mbPublishedClaims(o)...)
-
-	// The literature on small polyominoes.
-	h := MBLoserHeight
-	if o.Full {
-		h = MBLoserHeightFull
-	}
-	o.logf("mb: certificate search for the polyominoes of up to five cells (losers up to height %d)", h)
+// mbLiteratureClaims searches every polyomino of up to five cells (losers
+// up to height h) and states what was found against the literature.
+func mbLiteratureClaims(h int) ([]Measured, error) {
+	var out []Measured
+	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
 	_, runs, err := MBSearchTable(MBShapes(), h, 0)
 	if err != nil {
 		return nil, err
@@ -143,8 +171,13 @@ func produceMB(o ReproduceOptions) ([]Measured, error) {
 		}
 		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", FormatCount(r.Nodes)))
 	}
+	return out, nil
+}
 
-	// Snaky.
+// mbSnakyClaims runs the Snaky searches of --full.
+func mbSnakyClaims(o ReproduceOptions) ([]Measured, error) {
+	var out []Measured
+	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
 	if !o.Full {
 		add("mb.snaky.handicap1", "", "needs --full")
 		add("mb.snaky.empty", "", "needs --full")
@@ -171,15 +204,6 @@ func produceMB(o ReproduceOptions) ([]Measured, error) {
 			add("mb.snaky.empty", "no certificate found", fmt.Sprintf("stopped after %s positions", FormatCount(e.Nodes)))
 		}
 	}
-
-	// Proposition four-row.
-	o.logf("mb: the four-in-a-row proposition over every placement of at most three Breaker cells in Q")
-	_, fr, err := MBFourRowFrame(3)
-	if err != nil {
-		return nil, err
-	}
-	add("mb.fourrow.unproved", fmt.Sprint(fr.Placements-fr.WonPlacements),
-		fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights))
 	return out, nil
 }
 

@@ -1,0 +1,133 @@
+package data
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func mbClaimsByID(t *testing.T) map[string]Claim {
+	t.Helper()
+	cs, err := PaperClaims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]Claim{}
+	for _, c := range cs {
+		if c.Family == "mb" {
+			out[c.ID] = c
+		}
+	}
+	return out
+}
+
+// The example claims are computed from the printed lines and equal the
+// published values; every id the producer emits is in data/paper/mb.csv.
+func TestMBExampleClaimsMatch(t *testing.T) {
+	claims := mbClaimsByID(t)
+	ms, err := mbExampleClaims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ms) != 29 {
+		t.Errorf("%d example claims", len(ms))
+	}
+	for _, m := range ms {
+		c, ok := claims[m.ID]
+		if !ok {
+			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
+			continue
+		}
+		if !SameValue(c.Value, m.Value) {
+			t.Errorf("%s: paper %q, ours %q", m.ID, c.Value, m.Value)
+		}
+	}
+}
+
+// Without a copy of a published file the published facts are skipped with
+// a note; a file that is not the published one is named as such.
+func TestMBPublishedClaimsSkipped(t *testing.T) {
+	claims := mbClaimsByID(t)
+	os.Unsetenv("PLYLAB_MB_CERT21")
+	os.Unsetenv("PLYLAB_MB_CERT25")
+	os.Unsetenv("PLYLAB_MB_CERT35")
+	fake := filepath.Join(t.TempDir(), "c.txt")
+	os.WriteFile(fake, []byte(MBExample21), 0o644)
+	t.Setenv("PLYLAB_MB_CERT21", fake)
+	ms := mbPublishedClaims(ReproduceOptions{})
+	if len(ms) != 23 {
+		t.Errorf("%d published-file claims", len(ms))
+	}
+	for _, m := range ms {
+		if _, ok := claims[m.ID]; !ok {
+			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
+		}
+		if m.Value != "" {
+			t.Errorf("%s has a value %q without the published file", m.ID, m.Value)
+		}
+		if strings.HasPrefix(m.ID, "mb.cert21") && !strings.Contains(m.Note, "is not the published file") {
+			t.Errorf("%s: note %q", m.ID, m.Note)
+		}
+	}
+}
+
+// The literature claims on the small shapes: winners get their certificate
+// height, losers a checked pairing.
+func TestMBLiteratureClaims(t *testing.T) {
+	claims := mbClaimsByID(t)
+	ms, err := mbLiteratureClaims(MBLoserHeight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, m := range ms {
+		if _, ok := claims[m.ID]; !ok {
+			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
+		}
+		got[m.ID] = m.Value
+	}
+	for id, want := range map[string]string{"mb.lit.monomino": "1", "mb.lit.domino": "2", "mb.lit.l4": "4", "mb.lit.t4": "4",
+		"mb.lit.z4": "4", "mb.lit.o4": "loser", "mb.lit.x5": "loser", "mb.lit.i5": "loser", "mb.lit.l5": "7", "mb.lit.i4": "7"} {
+		if got[id] != want {
+			t.Errorf("%s = %q, want %q", id, got[id], want)
+		}
+	}
+}
+
+func TestMBFrames(t *testing.T) {
+	c21, c25, c35, err := MBExamples()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if df := MBCardsFrame(c21); df.Nrow() != 8 || df.Ncol() != 7 {
+		t.Errorf("cards frame %dx%d", df.Nrow(), df.Ncol())
+	}
+	if df := MBNodesFrame(c25); df.Nrow() != 2 {
+		t.Errorf("nodes frame %d rows", df.Nrow())
+	}
+	h := MBHistogramFrame(c35)
+	if h.Err != nil || h.Nrow() == 0 {
+		t.Errorf("histogram frame %v", h.Err)
+	}
+	if df := MBSummaryFrame([]*MBCert{c21, c25, c35}); df.Nrow() != 3 {
+		t.Errorf("summary frame %d rows", df.Nrow())
+	}
+	st, err := MBPlay(c21, "search", "infinite", 1, 1)
+	if err != nil || st.MaxWinMove > 3 {
+		t.Errorf("play %v %v", st, err)
+	}
+	if df := MBPlayFrame(nil, nil); df.Nrow() != 0 {
+		t.Error("empty play frame")
+	}
+	if v, err := MBForkView(); err != nil || len(v.Marks) != 2 || v.Pivot.X != 1 || v.Pivot.Y != 4 {
+		t.Errorf("fork view %+v %v", v, err)
+	}
+	conv, err := MBConvert(c21, "35")
+	if err != nil || conv.Summary.Final.H != 3 {
+		t.Errorf("convert %v", err)
+	}
+	if MBLoadError("6 14 4:100 7:101\n", "21") != "input.txt:1:12: forward reference to card 7 in card 6" {
+		t.Errorf("load error %q", MBLoadError("6 14 4:100 7:101\n", "21"))
+	}
+}
