@@ -367,6 +367,13 @@ Example:
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
 					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
 					"seconds": env.Seconds(), "dialect": d.String()}
+				// Heights below the one being searched when the run ended are
+				// refuted under the move rule (a complete run: all up to max).
+				refuted := s.Stats.Height - 1
+				if !res.Found && !s.Stats.Aborted {
+					refuted = *maxH
+				}
+				out["refuted_up_to"] = refuted
 				if res.Found {
 					c, r, _, err := res.Certificate(sh, d)
 					if err != nil {
