@@ -373,7 +373,7 @@ Example:
 				if !res.Found && !s.Stats.Aborted {
 					refuted = *maxH
 				}
-				out["refuted_up_to"] = refuted
+				out["refuted_from"], out["refuted_up_to"] = *minH, refuted
 				if res.Found {
 					c, r, _, err := res.Certificate(sh, d)
 					if err != nil {
