@@ -25,13 +25,15 @@
 //   - the policy of Section "One strategy against every continuation"
 //     (Policy) and games against random, greedy and searching Breakers, on
 //     the infinite board and on the finite board of the final envelope;
-//   - a certificate search (Search) that proves Maker wins bottom-up with the
-//     combination rule, envelopes as relevance zones, iterative deepening on
-//     the height and symmetry-aware memoisation, and writes its proof as a
-//     certificate in any dialect;
-//   - an exhaustive game solver on finite boards (MakerWins), independent of
-//     the calculus, used to cross-check cards and the four-in-a-row
-//     proposition.
+//   - a certificate search (Searcher) that proves Maker wins bottom-up with
+//     the combination rule, envelopes as relevance zones, iterative
+//     deepening on the height and symmetry-aware memoisation, and writes its
+//     proof as a certificate in any dialect (SearchResult.Certificate);
+//   - the machine check of the four-in-a-row proposition (FourRow);
+//   - two independent checks: an exhaustive game solver on finite boards
+//     (Solver, MakerWins, ValidOnBoard) that knows nothing of the calculus,
+//     and periodic pairing strategies for Breaker (FindPairing,
+//     Pairing.Check) that prove a target a loser.
 //
 // Coordinates are the paper's: a cell is indexed by its lower left corner,
 // x to the right and y up.
