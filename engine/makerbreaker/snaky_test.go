@@ -5,9 +5,10 @@ import (
 	"testing"
 )
 
-// testdata/snaky-pair-21.txt is a certificate our search found: Maker owns
-// two cells of a row with a gap of one, Maker to move, wins Snaky within 7
-// moves (46 cards). It exercises every dialect on real data.
+// testdata/snaky-pair-21.txt is a certificate our search found
+// (plylab mb search --shape snaky --maker "0,0 1,0"): Maker owns two adjacent
+// cells, Maker to move, and wins Snaky within 7 moves (46 cards). It
+// exercises every dialect on real data.
 func TestSnakyPairCertificate(t *testing.T) {
 	raw, err := os.ReadFile("testdata/snaky-pair-21.txt")
 	if err != nil {
