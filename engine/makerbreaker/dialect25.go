@@ -75,8 +75,8 @@ func parse25(name string, data []byte, sh Shape) (*Certificate, error) {
 			for j < len(text) && !isSpace(text[j]) {
 				j++
 			}
-			if i == 1 {
-				return nil, perr(name, line, 2, "marker: want '# n'")
+			if j == i {
+				return nil, perr(name, line, i+1, "marker: want '# n'")
 			}
 			n, bad := parseDecimal(text[i:j])
 			if bad != "" {

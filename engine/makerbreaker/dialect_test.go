@@ -18,6 +18,7 @@ var roundTrip = []struct {
 	{Dialect25, "\n# 6\n193233\n\n# 7\n165272\n"},
 	{Dialect25, "[6] 193 233\n[7] 165 272\n"},
 	{Dialect25, "#  6\n193233\n[7]  165 272 \n"},
+	{Dialect25, "#6\n193233\n"},
 	{Dialect35, "6 0a03\n7 4a34 6a54\n"},
 	{Dialect35, "6 0a03\n\n7  4a34\t6a54 \n"},
 }
@@ -92,7 +93,8 @@ var malformed = []struct {
 	{Dialect25, "193233\n165272\n193280\n", 3, 4, "anchor index 5 out of range"},
 	{Dialect25, "# 7\n193233\n", 1, 3, "wrong marker number"},
 	{Dialect25, "193233\n# 6\n165272\n", 2, 3, "wrong marker number"},
-	{Dialect25, "#6\n", 1, 2, "marker"},
+	{Dialect25, "#x\n", 1, 2, "marker: bad character"},
+	{Dialect25, "#  \n", 1, 4, "marker: want '# n'"},
 	{Dialect25, "[7] 193 233\n", 1, 2, "display row number 7, expected 6"},
 	{Dialect25, "[6] 193 23\n", 1, 9, "want exactly three digits"},
 	{Dialect25, "19x233\n", 1, 3, "unexpected 'x'"},
