@@ -367,6 +367,7 @@ Examples:
 			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(odMutantNames(), ", "))
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			memo := fs.String("reply-memo", "auto", "remember positions after X's moves: on, off or auto (on for n ≤ 10; memory grows ~7× per n)")
 			return func(env *cli.Env) error {
 				if *n < 2 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
@@ -378,6 +379,15 @@ Examples:
 					return cli.Usagef("--certificate records one reply per position: drop --all-choices")
 				}
 				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, Certificate: *certFile != ""}
+				switch *memo {
+				case "on":
+					opt.ReplyMemo = 1
+				case "off":
+					opt.ReplyMemo = -1
+				case "auto":
+				default:
+					return cli.Usagef("--reply-memo %q: want on, off or auto", *memo)
+				}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
@@ -394,7 +404,7 @@ Examples:
 						steps[name] = r.Steps[i]
 					}
 				}
-				out := map[string]any{"n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives,
+				out := map[string]any{"n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives, "reply_memo": r.ReplyMemo,
 					"positions": r.Positions, "x_moves": r.XMoves, "steps": steps, "counterexample": r.Counterexample, "seconds": r.Seconds}
 				if r.Certificate != nil {
 					size, err := writeCertificate(*certFile, r.Certificate)

@@ -209,6 +209,11 @@ type ODefenceOptions struct {
 	// SplitPly: the work items, shared among the workers, are the
 	// positions after this ply (default 4).
 	SplitPly int
+	// ReplyMemo remembers the positions after X's moves too (not only those
+	// with X to move), so that O's reply to each is computed once: faster,
+	// but the memory grows about sevenfold with each n. 0: on for n ≤ 10;
+	// 1: on; −1: off.
+	ReplyMemo int
 	// Progress, if set, is called about once a second with the positions
 	// checked so far.
 	Progress func(positions uint64)
@@ -221,9 +226,12 @@ type ODefenceResult struct {
 	// Survives: no X play completes a transversal by ByPly.
 	Survives bool
 	// Positions: distinct canonical positions with X to move that were
-	// expanded; XMoves: X moves tried; Steps counts O's replies by rule step.
+	// expanded; XMoves: X moves tried; Steps counts O's replies by rule step
+	// (one per distinct position after an X move when ReplyMemo is on, one
+	// per X move otherwise).
 	Positions, XMoves uint64
 	Steps             [6]uint64
+	ReplyMemo         bool
 	// Counterexample is an X line beating the rule (empty if none), and
 	// CounterexampleLine its moves (X first), all in one frame.
 	Counterexample     string
@@ -275,7 +283,9 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		split = 4
 	}
 	seen := newODSeen(n)
-	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, cert: cert, split: split}
+	memo := opt.ReplyMemo > 0 || (opt.ReplyMemo == 0 && n <= 10)
+	res.ReplyMemo = memo
+	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, cert: cert, split: split, memo: memo}
 	var items []odItem
 	itemKeys := map[Key]bool{}
 	root.collect = func(u Position, line []Cell) {
@@ -321,7 +331,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 				if i >= len(items) {
 					return
 				}
-				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, total: &total}
+				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, total: &total, memo: memo}
 				if cert != nil {
 					v.cert = newCertificate(n, opt.ByPly, false)
 				}
@@ -395,6 +405,7 @@ type odVerifier struct {
 	all        bool
 	mut        string
 	seen       *odSeen // canonical positions already expanded or replied to (shared)
+	memo       bool    // also remember the positions after X's moves
 	positions  uint64
 	xMoves     uint64
 	steps      [6]uint64
@@ -453,7 +464,7 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 		}
 		tc, g := Canon(&t, v.n)
 		tk := KeyOf(&tc, v.n)
-		if !v.seen.add(tk) {
+		if v.memo && !v.seen.add(tk) {
 			continue
 		}
 		l = mapLine(l, &g)
