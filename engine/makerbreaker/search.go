@@ -410,15 +410,7 @@ func (s *Searcher) immediate(h int) (placed, bool, int) {
 	}
 	hit := st.threat()
 	if hit < 0 {
-		best := size
-		if h < size {
-			// Only needed for pruning rule 2.
-			st.liveCopies(func(id, missing int) bool {
-				best = min(best, missing)
-				return best > 2
-			})
-		}
-		return placed{}, false, best
+		return placed{}, false, st.minMissing()
 	}
 	// The missing cell (or, for a complete copy, any of its cells).
 	cells := st.copyCells(hit)

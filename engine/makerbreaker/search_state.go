@@ -44,6 +44,10 @@ type searchState struct {
 	// is the copy's position in it, or −1.
 	threats  []int32
 	threatAt []int32
+	// missing[k] counts the live copies meeting Maker's cells that miss k
+	// cells; bucket[id] is copy id's k, or −1 when it is not counted.
+	missing []int
+	bucket  []int8
 }
 
 // copyInfo is the per-copy record, packed so that one visit touches one
@@ -68,9 +72,12 @@ func newSearchState(sh Shape, board Set) *searchState {
 	n := len(st.orient) * winSize
 	st.copies = make([]copyInfo, n)
 	st.threatAt = make([]int32, n)
+	st.bucket = make([]int8, n)
 	for i := range st.threatAt {
 		st.threatAt[i] = -1
+		st.bucket[i] = -1
 	}
+	st.missing = make([]int, len(sh.Cells)+1)
 	for oi, o := range st.orient {
 		for i := 0; i < winSize; i++ {
 			origin := cellPoint(i)
@@ -194,9 +201,23 @@ func (st *searchState) copyCells(id int) []Point {
 	return out
 }
 
-// syncThreat keeps the threat list in step with copy id's counters.
+// syncThreat keeps the threat list and the missing-count buckets in step
+// with copy id's counters.
 func (st *searchState) syncThreat(id int) {
 	c := &st.copies[id]
+	b := int8(-1)
+	if !c.blocked && c.brk == 0 && c.maker > 0 {
+		b = int8(len(st.shape.Cells) - int(c.maker))
+	}
+	if old := st.bucket[id]; old != b {
+		if old >= 0 {
+			st.missing[old]--
+		}
+		if b >= 0 {
+			st.missing[b]++
+		}
+		st.bucket[id] = b
+	}
 	is := !c.blocked && c.brk == 0 && int(c.maker)+1 >= len(st.shape.Cells)
 	at := st.threatAt[id]
 	switch {
@@ -225,4 +246,15 @@ func (st *searchState) threat() int {
 		}
 	}
 	return int(best)
+}
+
+// minMissing is the smallest number of missing cells over the live copies
+// meeting Maker's cells (|S| when there is none).
+func (st *searchState) minMissing() int {
+	for k, n := range st.missing {
+		if n > 0 {
+			return k
+		}
+	}
+	return len(st.shape.Cells)
 }
