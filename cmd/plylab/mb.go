@@ -101,7 +101,7 @@ Example:
 		Family:  "mb",
 		Verb:    "convert",
 		Summary: "rewrite a certificate in another dialect and re-verify it",
-		Usage:   "--from D --to D [--shape S] [--display] IN OUT",
+		Usage:   "--from D --to D [--shape S] [--display] [--inline] IN OUT",
 		Help: `Reads IN in dialect --from, rewrites every combination (inline ones
 become numbered rows) in dialect --to, writes OUT, reloads it, and checks
 that every card of the input reappears, up to its frame offset. The same
@@ -113,6 +113,9 @@ of its required cells on the parent's pivot (the anchor), and the 35
 dialect needs translations in [-4,5]². A certificate that does not fit
 names the first card that cannot be written (exit status 2).
 
+--inline (21 dialect) writes every row used exactly once inline, in
+parentheses, in the line that uses it, as the paper's certificate does.
+
 --display writes a 25-move certificate in the appendix display form
 ("[n] bbb bbb ...").
 
@@ -123,6 +126,7 @@ Example:
 			to := fs.String("to", "", "output dialect: 21, 25 or 35")
 			shape := fs.String("shape", "snaky", "target polyomino")
 			display := fs.Bool("display", false, "25 dialect: write the appendix display form")
+			inline := fs.Bool("inline", false, "21 dialect: write rows used once inline, in parentheses")
 			return func(env *cli.Env) error {
 				if len(env.Args) != 2 {
 					return cli.Usagef("want IN and OUT")
@@ -139,7 +143,16 @@ Example:
 				if err != nil {
 					return err
 				}
-				out, or, rowMap, err := makerbreaker.Convert(c, r, dout)
+				var out *makerbreaker.Certificate
+				var or *makerbreaker.Recon
+				if *inline {
+					if dout != makerbreaker.Dialect21 {
+						return cli.Usagef("--inline is for the 21 dialect")
+					}
+					out, or, err = makerbreaker.ConvertInline21(c, r)
+				} else {
+					out, or, _, err = makerbreaker.Convert(c, r, dout)
+				}
 				if err != nil {
 					return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 				}
@@ -161,7 +174,7 @@ Example:
 				}
 				fin := or.Final()
 				res := map[string]any{"from": din.String(), "to": dout.String(), "in": env.Args[0], "out": env.Args[1],
-					"cards_in": len(r.Cards), "cards_out": len(or.Cards), "final_card": rowMap[len(r.Cards)-1],
+					"cards_in": len(r.Cards), "cards_out": len(or.Cards), "inline_nodes": or.InlineNodes,
 					"final": mbFinal(fin), "sha256": makerbreaker.SHA256(b)}
 				if env.JSONOut {
 					return env.JSON(res)
@@ -316,6 +329,7 @@ Example:
 			maxNodes := fs.Uint64("max-nodes", 0, "stop after this many positions (0: no limit)")
 			beam := fs.Int("beam", 0, "keep only the K best Maker cells per position (incomplete)")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted")
+			inline := fs.Bool("inline", false, "21 dialect: write rows used once inline")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -380,6 +394,14 @@ Example:
 					c, r, _, err := res.Certificate(sh, d)
 					if err != nil {
 						return cli.Failuref("%v", err)
+					}
+					if *inline {
+						if d != makerbreaker.Dialect21 {
+							return cli.Usagef("--inline is for the 21 dialect")
+						}
+						if c, r, err = makerbreaker.ConvertInline21(c, r); err != nil {
+							return cli.Failuref("%v", err)
+						}
 					}
 					b, err := c.Bytes()
 					if err != nil {

@@ -1,6 +1,9 @@
 package makerbreaker
 
-import "testing"
+import (
+	"os"
+	"testing"
+)
 
 func TestConvertPaperExamples(t *testing.T) {
 	srcs := []struct {
@@ -75,5 +78,52 @@ func TestConvertPaperExamples(t *testing.T) {
 	}
 	if b, _ := out.Bytes(); string(b) != "6 4b43 5b45\n" {
 		t.Errorf("21 card 6 as 35: %q", b)
+	}
+}
+
+func TestConvertInline21(t *testing.T) {
+	// The searched L5 certificate and the Snaky test certificate, inlined:
+	// same final card, fewer numbered rows, inline nodes, and a policy that
+	// still wins by the height.
+	raw, _ := os.ReadFile("testdata/snaky-pair-21.txt")
+	sn, sr, err := Load(Dialect21, "s", raw, Snaky())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l5, _ := ParseShape("l5")
+	s, _ := NewSearcher(l5, SearchOptions{MaxHeight: 8})
+	lc, lr, _, err := s.Run().Certificate(l5, Dialect35)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []struct {
+		c *Certificate
+		r *Recon
+	}{{sn, sr}, {lc, lr}} {
+		out, or, err := ConvertInline21(in.c, in.r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if or.InlineNodes == 0 || len(out.Rows) >= len(in.c.Rows) {
+			t.Errorf("%d inline nodes, %d rows (input %d)", or.InlineNodes, len(out.Rows), len(in.c.Rows))
+		}
+		if f, g := or.Final(), in.r.Final(); f.H != g.H || f.A.Len() != g.A.Len() || f.T.Len() != g.T.Len() {
+			t.Errorf("final %v vs %v", f, g)
+		}
+		b, _ := out.Bytes()
+		c2, r2, err := Load(Dialect21, "inl", b, in.c.Shape)
+		if err != nil {
+			t.Fatalf("reload: %v\n%s", err, b)
+		}
+		if b2, _ := c2.Bytes(); string(b2) != string(b) {
+			t.Error("inline certificate does not round-trip")
+		}
+		if st, err := NewPolicy(c2, r2).PlayMany(GreedyBreaker{}, 1, nil); err != nil || st.MaxWinMove > r2.Final().H {
+			t.Errorf("play: %v %v", st, err)
+		}
+		// And back to the flat dialects.
+		if _, _, _, err := Convert(c2, r2, Dialect35); err != nil {
+			t.Errorf("inline -> 35: %v", err)
+		}
 	}
 }
