@@ -230,12 +230,15 @@ func MBPlayFrame(stats []makerbreaker.PlayStats, boards []string) dataframe.Data
 		series.New(h, series.Int, "height"), series.New(wm, series.Int, "win_move"), series.New(g, series.Int, "games"))
 }
 
-// MBLiterature is what the literature says about a small polyomino in the
-// Maker–Breaker (weak achievement) game: winner or loser on the infinite
-// board, and for winners the smallest square board b and the fewest Maker
-// moves m on it (Harary's table as given by Gardner, Scientific American
-// 240:4, 1979, and Berlekamp–Conway–Guy, Winning Ways, vol. 2, pp. 684–685;
-// collected in Wikipedia, "Harary's generalized tic-tac-toe").
+// MBLiterature is what the literature says about a small polyomino:
+// winner or loser on the infinite board (the same in the Maker–Breaker and
+// in Harary's game), and for winners the smallest square board b and the
+// fewest first-player moves m on it in Harary's game, where both players
+// try to complete the animal (Harary's table as given by Gardner,
+// Scientific American 240:4, 1979, and Berlekamp–Conway–Guy, Winning Ways,
+// vol. 2, pp. 684–685; collected in Wikipedia, "Harary's generalized
+// tic-tac-toe"). A first-player win of that game within m moves on a board
+// is a Maker–Breaker win within m on Z², so our heights can only be smaller.
 type MBLiterature struct {
 	Shape  string
 	Winner bool

@@ -322,8 +322,9 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 }
 
 // MBSearchPlot draws data.MBSearchTable: for every winner the height our
-// search proves on the infinite board next to the published move count on
-// the smallest winning square board.
+// search proves on the infinite board (Maker–Breaker game) next to the
+// published move count of Harary's game on the smallest winning square
+// board.
 func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	names, err := mbColumn(df, "shape")
 	if err != nil {
@@ -363,7 +364,7 @@ func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	p := New("Maker moves: our certificates (infinite board) vs. Harary's table (b×b board)", "", "Maker moves")
 	p.Add(&mbBars{xy: ours, width: 0.45, color: Color(0)}, &mbBars{xy: pub, width: 0.45, color: Color(1)})
 	p.Legend.Add("ours: certificate height, infinite board", mbSwatch{Color(0)})
-	p.Legend.Add("published: fewest moves on the smallest winning b×b board", mbSwatch{Color(1)})
+	p.Legend.Add("published: Harary's game (both players build), smallest winning b×b board", mbSwatch{Color(1)})
 	p.NominalX(groups...)
 	p.Y.Min = 0
 	p.Legend.Left = true
