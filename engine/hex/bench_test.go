@@ -1,0 +1,55 @@
+package hex
+
+import "testing"
+
+// Benchmarks. Compare within one run: go test -bench . -run '^$' ./engine/hex
+
+func BenchmarkChains6x7(b *testing.B) {
+	bd := MustBoard(6, 7)
+	for i := 0; i < b.N; i++ {
+		if CountChains(bd) != 16097 {
+			b.Fatal("count")
+		}
+	}
+}
+
+func benchCensus(b *testing.B, n int, o CensusOptions) {
+	cs := MinimalChains(MustBoard(n, n+1))
+	b.ResetTimer()
+	var steps uint64
+	for i := 0; i < b.N; i++ {
+		steps = Census(cs, o).Steps
+	}
+	b.ReportMetric(float64(steps), "steps")
+	b.ReportMetric(float64(steps)*float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// The listed engine is the baseline; the sliced one visits the same steps.
+func BenchmarkCensus5x6Listed(b *testing.B) { benchCensus(b, 5, CensusOptions{Engine: Listed}) }
+func BenchmarkCensus5x6Sliced(b *testing.B) { benchCensus(b, 5, CensusOptions{Engine: Sliced}) }
+func BenchmarkCensus5x6Sliced2(b *testing.B) {
+	benchCensus(b, 5, CensusOptions{Engine: Sliced, Workers: 2})
+}
+
+// The 6 × 7 census (the essay's 39 minutes), both cores.
+func BenchmarkCensus6x7(b *testing.B) { benchCensus(b, 6, CensusOptions{Workers: 2}) }
+
+func benchCheck(b *testing.B, n int, f func(p *Pairing) bool) {
+	p, _ := Cross(n)
+	for i := 0; i < b.N; i++ {
+		if !f(p) {
+			b.Fatal("cross fails")
+		}
+	}
+}
+
+// Rule checks on 8 × 9: the essay's walk is the baseline.
+func BenchmarkCheckWalk8(b *testing.B) {
+	benchCheck(b, 8, func(p *Pairing) bool { return CheckWalk(p).Holds })
+}
+func BenchmarkCheckFast8(b *testing.B) {
+	benchCheck(b, 8, func(p *Pairing) bool { return CheckFast(p, CheckFastOptions{MemoEntries: 1 << 16}).Holds })
+}
+func BenchmarkCheckDP8(b *testing.B) {
+	benchCheck(b, 8, func(p *Pairing) bool { r, _ := CheckDP(p, CheckDPOptions{}); return r.Holds })
+}

@@ -1,0 +1,192 @@
+package hex
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+)
+
+func keys(ps []*Pairing) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Key())
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Fig. 1: 2, 3, 3, 3 pairings on 2 × 3 … 5 × 6, each using every cell,
+// invariant under the half-turn and written by one of the three rules
+// (findings: the search assumes none of it).
+func TestCensusEssayCounts(t *testing.T) {
+	for _, tc := range []struct {
+		n, want int
+		rules   []string
+	}{
+		{2, 2, []string{"cross", "diagonal"}},
+		{3, 3, []string{"corners", "cross", "diagonal"}},
+		{4, 3, []string{"corners", "cross", "diagonal"}},
+		{5, 3, []string{"corners", "cross", "diagonal"}},
+	} {
+		b := MustBoard(tc.n, tc.n+1)
+		res := Census(MinimalChains(b), CensusOptions{Workers: 2})
+		if len(res.Pairings) != tc.want {
+			t.Fatalf("%v: %d pairings, essay %d", b, len(res.Pairings), tc.want)
+		}
+		var names []string
+		for _, p := range res.Pairings {
+			if !p.Complete() {
+				t.Errorf("%v: pairing %s leaves cells unpaired", b, p.Key())
+			}
+			if !HalfTurn(b).Pairing(p).Equal(p) {
+				t.Errorf("%v: pairing %s is not invariant under the half-turn", b, p.Key())
+			}
+			name := IdentifyRule(p)
+			if name == "" {
+				t.Errorf("%v: pairing %s is written by no rule", b, p.Key())
+			}
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		if fmt.Sprint(names) != fmt.Sprint(tc.rules) {
+			t.Errorf("%v: rules %v, want %v", b, names, tc.rules)
+		}
+	}
+}
+
+// Two ways to the same census: the cell-by-cell search enumerates every set
+// of disjoint pairs meeting all chains (minimal or not); the chain-by-chain
+// search must report exactly those sets here (they are perfect pairings, so
+// no valid set is a proper subset or superset of another).
+func TestCensusAgainstCellCensus(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		for _, adj := range []Adjacency{AntiDiagonal, MainDiagonal} {
+			if n == 4 && adj == MainDiagonal {
+				continue // 1.6 million nodes is enough once
+			}
+			b, _ := NewBoardAdj(n, n+1, adj)
+			cs := MinimalChains(b)
+			all, _ := CellCensus(cs)
+			res := Census(cs, CensusOptions{})
+			if fmt.Sprint(keys(all)) != fmt.Sprint(keys(res.Pairings)) {
+				t.Errorf("%v: cell census %v, chain census %v", b, keys(all), keys(res.Pairings))
+			}
+		}
+	}
+}
+
+// The essay's predecessor: 1,607,305 partial pairings visited on 4 × 5 by
+// the cell-by-cell search. The count pins the adjacency convention: the
+// mirror convention visits a different number.
+func TestCellCensusNodesEssay(t *testing.T) {
+	_, nodes := CellCensus(MinimalChains(MustBoard(4, 5)))
+	if nodes != 1607305 {
+		t.Errorf("cell census visits %d nodes on 4 × 5, essay 1,607,305", nodes)
+	}
+	m, _ := NewBoardAdj(4, 5, MainDiagonal)
+	if _, mn := CellCensus(MinimalChains(m)); mn == nodes {
+		t.Errorf("the mirror convention visits the same %d nodes; the count would not pin the convention", mn)
+	}
+}
+
+// The sliced engine is an optimisation of the listed one: same nodes, same
+// order, same pairings, for any split and number of workers.
+func TestCensusEnginesAgree(t *testing.T) {
+	for _, sh := range [][2]int{{2, 3}, {3, 4}, {4, 5}, {5, 6}, {3, 3}, {4, 4}, {3, 5}, {2, 6}} {
+		b := MustBoard(sh[0], sh[1])
+		cs := MinimalChains(b)
+		ref := Census(cs, CensusOptions{Engine: Listed, SplitItems: 1})
+		for _, o := range []CensusOptions{
+			{Engine: Sliced, SplitItems: 1},
+			{Engine: Sliced, Workers: 2, SplitItems: 7},
+			{Engine: Sliced, Workers: 3, SplitItems: 300},
+			{Engine: Listed, Workers: 2, SplitItems: 50},
+		} {
+			got := Census(cs, o)
+			if got.Steps != ref.Steps {
+				t.Errorf("%v %v split %d: %d steps, listed %d", b, o.Engine, o.SplitItems, got.Steps, ref.Steps)
+			}
+			if len(got.Pairings) != len(ref.Pairings) {
+				t.Fatalf("%v: %d pairings, listed %d", b, len(got.Pairings), len(ref.Pairings))
+			}
+			for i := range got.Pairings { // search order, not just the same set
+				if !got.Pairings[i].Equal(ref.Pairings[i]) {
+					t.Errorf("%v %v: pairing %d differs", b, o.Engine, i)
+				}
+			}
+		}
+	}
+}
+
+// Our own step counts (the essay's differ; see data/paper/hex.csv).
+func TestCensusSteps(t *testing.T) {
+	for _, tc := range []struct {
+		n     int
+		rule  BranchRule
+		steps uint64
+	}{
+		{4, FewestCells, 1280}, {5, FewestCells, 37012},
+		{4, FewestPairs, 1299}, {5, FewestPairs, 38843},
+	} {
+		b := MustBoard(tc.n, tc.n+1)
+		res := Census(MinimalChains(b), CensusOptions{Rule: tc.rule, Workers: 2})
+		if res.Steps != tc.steps {
+			t.Errorf("%v %v: %d steps, want %d", b, tc.rule, res.Steps, tc.steps)
+		}
+	}
+}
+
+// Shards: the items of a run split over N shards add up to the whole run.
+func TestCensusShards(t *testing.T) {
+	cs := MinimalChains(MustBoard(5, 6))
+	whole := Census(cs, CensusOptions{SplitItems: 100})
+	var steps uint64
+	var found []*Pairing
+	items := 0
+	for i := 0; i < 3; i++ {
+		i := i
+		part := Census(cs, CensusOptions{SplitItems: 100, Owns: func(k int) bool { return k%3 == i }})
+		steps += part.Steps
+		found = append(found, part.Pairings...)
+		items += part.ItemsRun
+	}
+	if steps != whole.Steps || items != whole.Items {
+		t.Errorf("shards: %d steps over %d items, whole run %d over %d", steps, items, whole.Steps, whole.Items)
+	}
+	if fmt.Sprint(keys(found)) != fmt.Sprint(keys(whole.Pairings)) {
+		t.Errorf("shards found %v, whole run %v", keys(found), keys(whole.Pairings))
+	}
+	// Resuming every item from recorded results gives the whole run without
+	// searching.
+	rec := map[int]struct {
+		s uint64
+		f [][][2]int
+	}{}
+	Census(cs, CensusOptions{SplitItems: 100, ItemDone: func(i int, s uint64, f [][][2]int) {
+		rec[i] = struct {
+			s uint64
+			f [][][2]int
+		}{s, f}
+	}})
+	res := Census(cs, CensusOptions{SplitItems: 100, Resume: func(i int) (uint64, [][][2]int, bool) {
+		r, ok := rec[i]
+		return r.s, r.f, ok
+	}})
+	if res.Steps != whole.Steps || fmt.Sprint(keys(res.Pairings)) != fmt.Sprint(keys(whole.Pairings)) {
+		t.Errorf("resumed run: %d steps, whole %d", res.Steps, whole.Steps)
+	}
+}
+
+func ExampleCensus() {
+	b := MustBoard(4, 5)
+	res := Census(MinimalChains(b), CensusOptions{})
+	fmt.Println(len(res.Pairings), "pairings in", res.Steps, "steps")
+	for _, p := range res.Pairings {
+		fmt.Println(IdentifyRule(p), p.NumPairs(), "pairs")
+	}
+	// Output:
+	// 3 pairings in 1280 steps
+	// diagonal 10 pairs
+	// corners 10 pairs
+	// cross 10 pairs
+}

@@ -1,0 +1,30 @@
+// Package hex is plylab's engine for Hex pairing strategies on rhombus
+// boards of R rows and C columns, after the essay "Two reflections and a
+// corner" (shared/seeds/002_64295fef8d4a53f6.txt).
+//
+// Across joins the left and right edges, Down the top and bottom; on the
+// n × (n+1) boards Down's edges are the nearer pair and Down, moving second,
+// wins with a pairing: a set of disjoint pairs of cells meeting every
+// minimal chain of Across in a whole pair. The package provides
+//
+//   - the board, its coordinates (row from the top, column from the left)
+//     and the essay's adjacency (Board, NewBoard; the mirror convention for
+//     the symmetry study, NewBoardAdj), with sets of cells as bitsets sized
+//     for the board (Set);
+//   - the minimal chains, listed by the induced-path walk (MinimalChains,
+//     WalkChains, CountChains);
+//   - the pairing census, chain by chain (Census, with two engines that visit
+//     the same nodes) and cell by cell as the essay's predecessor ran it
+//     (CellCensus);
+//   - the three rules, diagonal, cross and corners (Rule, IdentifyRule);
+//   - three ways to check a pairing without listing chains: the essay's
+//     pruned walk (CheckWalk), the walk with reachability, forcing and memo
+//     (CheckFast), and a frontier search over the pairs (CheckDP), the one
+//     that reaches 14 × 15 and beyond;
+//   - the slack of a pairing (SlackOf, SlackWalk) and the maps of the board
+//     (HalfTurn, MirrorLR, MirrorTB, Transpose).
+//
+// The package uses the standard library only. Long searches take plain
+// options and callbacks (progress, work items for shards and checkpoints);
+// the command layer (cmd/plylab) connects them to its run control.
+package hex
