@@ -226,7 +226,7 @@ func (b *certBuilder) oOwnO(p Position, q int) {
 		// R3/R4: no X win by P against an O who blocks every single threat;
 		// X has none now (R2 comes first), so any reply keeps it that way.
 		var ml solveMoves
-		solveOrderO(&c, b.s.n, &r.own, &ml)
+		solveOrderO(&c, b.s.n, &r.own, &ml, false)
 		m = ml.cell(0)
 	case r.forced:
 		m = r.move

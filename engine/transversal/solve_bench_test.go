@@ -25,8 +25,11 @@ func BenchmarkSolve(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			var pos, nodes uint64
+			tt := newSolveTable(64 << 20)
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				s := newSolveSearcher(n, P, newSolveTable(64<<20))
+				tt.Reset()
+				s := newSolveSearcher(n, P, tt)
 				s.plainKeys = plain
 				s.xNode(&Position{}, 1)
 				pos += s.tt.stored

@@ -15,7 +15,7 @@ import "math/bits"
 func solveColMask(s *Set, n int) uint16 { return s.ColMask() & FullMask(n) }
 
 // solveOrder scores every free cell for the side owning own.
-func solveOrder(own, opp *Set, n int, f *solveSide, ml *solveMoves) {
+func solveOrder(own, opp *Set, n int, f *solveSide, ml *solveMoves, allCells bool) {
 	ml.k = 0
 	full := FullMask(n)
 	ownCols := solveColMask(own, n)
@@ -37,7 +37,11 @@ func solveOrder(own, opp *Set, n int, f *solveSide, ml *solveMoves) {
 	threats := f.stone+1 >= n-1
 	// One move per class of twin rows × twin columns (solveMoveReps): the
 	// others lead to symmetric positions.
-	for _, mv := range solveMoveReps(&Position{*own, *opp}, n) {
+	moves := solveMoveReps(&Position{*own, *opp}, n)
+	if allCells {
+		moves = solveFreeCells(&Position{*own, *opp}, n)
+	}
+	for _, mv := range moves {
 		r, c := mv.R, mv.C
 		score := 0
 		rf := freeRows>>uint(r)&1 == 1
@@ -67,7 +71,11 @@ func solveOrder(own, opp *Set, n int, f *solveSide, ml *solveMoves) {
 	ml.sort()
 }
 
-func solveOrderX(p *Position, n int, x *solveSide, ml *solveMoves) { solveOrder(&p.X, &p.O, n, x, ml) }
-func solveOrderO(p *Position, n int, o *solveSide, ml *solveMoves) { solveOrder(&p.O, &p.X, n, o, ml) }
+func solveOrderX(p *Position, n int, x *solveSide, ml *solveMoves, allCells bool) {
+	solveOrder(&p.X, &p.O, n, x, ml, allCells)
+}
+func solveOrderO(p *Position, n int, o *solveSide, ml *solveMoves, allCells bool) {
+	solveOrder(&p.O, &p.X, n, o, ml, allCells)
+}
 
 func solveTrailing(m uint16) int { return bits.TrailingZeros16(m) }

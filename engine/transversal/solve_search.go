@@ -18,7 +18,8 @@ type solveSearcher struct {
 	tick func(delta uint64)
 	last uint64
 	// plainKeys keys the table by the position itself instead of its
-	// canonical form (no symmetry): the baseline of the benchmarks.
+	// canonical form and tries every free cell instead of one per twin
+	// class: the search without symmetry, the baseline of the benchmarks.
 	plainKeys bool
 }
 
@@ -168,7 +169,7 @@ func (s *solveSearcher) xNode(p *Position, q int) bool {
 	if r.forced {
 		ml.add(r.move, 0)
 	} else {
-		solveOrderX(p, n, &r.own, &ml)
+		solveOrderX(p, n, &r.own, &ml, s.plainKeys)
 	}
 	for i := 0; i < ml.k; i++ {
 		m := ml.cell(i)
@@ -239,7 +240,7 @@ func (s *solveSearcher) oNode(p *Position, q int) bool {
 	}
 	start := s.nodes
 	var ml solveMoves
-	solveOrderO(p, n, &r.own, &ml)
+	solveOrderO(p, n, &r.own, &ml, s.plainKeys)
 	for i := 0; i < ml.k; i++ {
 		m := ml.cell(i)
 		c := *p

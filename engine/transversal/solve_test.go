@@ -7,62 +7,6 @@ import (
 	"testing"
 )
 
-// solvePlain is the reference: plain minimax over the rules of the game
-// only — every legal move, ν = n is a win, the first completion ends the
-// game — memoised on the exact position (no symmetry, no pruning rule).
-type solvePlain struct {
-	n, P int
-	memo map[Position]bool
-}
-
-func newSolvePlain(n, P int) *solvePlain { return &solvePlain{n: n, P: P, memo: map[Position]bool{}} }
-
-// solve reports whether X completes a transversal by ply P from p.
-func (s *solvePlain) solve(p Position) bool {
-	q := p.Ply() + 1
-	if q > s.P {
-		return false
-	}
-	if v, ok := s.memo[p]; ok {
-		return v
-	}
-	xTurn := q%2 == 1
-	any := false
-	v := !xTurn // O to move: true unless some reply saves O
-	for r := 0; r < s.n; r++ {
-		for c := 0; c < s.n; c++ {
-			m := Cell{r, c}
-			if !p.Free(m) {
-				continue
-			}
-			any = true
-			t := p
-			if xTurn {
-				t.X.Add(m)
-				if Nu(&t.X, s.n) == s.n || s.solve(t) {
-					v = true
-				}
-			} else {
-				t.O.Add(m)
-				if Nu(&t.O, s.n) == s.n || !s.solve(t) {
-					v = false
-				}
-			}
-			if v == xTurn {
-				break
-			}
-		}
-		if v == xTurn && any {
-			break
-		}
-	}
-	if !any {
-		v = false // full board: a draw
-	}
-	s.memo[p] = v
-	return v
-}
-
 func TestSolveEmptyBoardAgainstPlainMinimax(t *testing.T) {
 	cases := [][2]int{}
 	for n := 1; n <= 3; n++ {
@@ -70,8 +14,8 @@ func TestSolveEmptyBoardAgainstPlainMinimax(t *testing.T) {
 			cases = append(cases, [2]int{n, P})
 		}
 	}
-	for P := 1; P <= 7; P++ {
-		cases = append(cases, [2]int{4, P})
+	for P := 1; P <= 11; P++ {
+		cases = append(cases, [2]int{4, P}) // P = 9: no forced win by 2n+1; P = 11: a forced win by 2n+3
 	}
 	for _, c := range cases {
 		n, P := c[0], c[1]
