@@ -390,7 +390,7 @@ Examples:
 			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(odMutantNames(), ", "))
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
-			memo := fs.String("reply-memo", "auto", "remember positions after X's moves: on, off or auto (on for n ≤ 10; memory grows ~7× per n)")
+			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
 			return func(env *cli.Env) error {
 				if *n < 2 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
@@ -402,14 +402,8 @@ Examples:
 					return cli.Usagef("--certificate records one reply per position: drop --all-choices")
 				}
 				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, Certificate: *certFile != ""}
-				switch *memo {
-				case "on":
+				if *memo {
 					opt.ReplyMemo = 1
-				case "off":
-					opt.ReplyMemo = -1
-				case "auto":
-				default:
-					return cli.Usagef("--reply-memo %q: want on, off or auto", *memo)
 				}
 				var meter *runctl.Meter
 				if !env.Quiet {
@@ -594,7 +588,7 @@ func transversalExactArtifacts(env *cli.Env, o data.ReproduceOptions, out string
 	}
 	solveMax, upperMax, defMax, certMax := 12, 8, 7, 6
 	if o.Full {
-		solveMax, upperMax, defMax, certMax = 14, 10, 9, 8
+		solveMax, upperMax, defMax, certMax = 14, 9, 9, 7
 	}
 	logf("transversal_exact: answers for n = 1..%d", solveMax)
 	lower, err := data.TransversalAnswersFrame(rng(1, solveMax), "2n+1")

@@ -210,9 +210,11 @@ type ODefenceOptions struct {
 	// positions after this ply (default 4).
 	SplitPly int
 	// ReplyMemo remembers the positions after X's moves too (not only those
-	// with X to move), so that O's reply to each is computed once: faster,
-	// but the memory grows about sevenfold with each n. 0: on for n ≤ 10;
-	// 1: on; −1: off.
+	// with X to move), so that O's reply to each is computed once. It costs
+	// memory (sevenfold per n) and, since without it a reply that completes
+	// O's transversal (D1) is found without canonicalising, it is slower on
+	// these boards: off by default (0 or −1), on with 1. Certificates turn
+	// it on.
 	ReplyMemo int
 	// Progress, if set, is called about once a second with the positions
 	// checked so far.
@@ -283,7 +285,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		split = 4
 	}
 	seen := newODSeen(n)
-	memo := opt.ReplyMemo > 0 || (opt.ReplyMemo == 0 && n <= 10)
+	memo := opt.ReplyMemo > 0 || opt.Certificate
 	res.ReplyMemo = memo
 	root := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, cert: cert, split: split, memo: memo}
 	var items []odItem
@@ -461,6 +463,14 @@ func (v *odVerifier) xMovesFrom(p Position, ms []Cell, q int, line []Cell) {
 		}
 		if q+1 > v.P {
 			continue
+		}
+		if !v.memo && v.cert == nil {
+			// D1 needs no canonical form: O completes and the line ends,
+			// whichever completing cell it takes.
+			if o := solveReadSide(&t.O, &t.X, v.n); o.nfree > 0 {
+				v.steps[1]++
+				continue
+			}
 		}
 		tc, g := Canon(&t, v.n)
 		tk := KeyOf(&tc, v.n)
