@@ -38,7 +38,7 @@ func TestSnakyPairCertificate(t *testing.T) {
 	// take 20 s: plylab mb verify --all does the rest it can).
 	checked := 0
 	for j, card := range r.Cards {
-		if card.T.Len() > 24 || card.H > 5 {
+		if card.T.Len() > 30 || card.H > 6 {
 			continue
 		}
 		mt, bt, err := ValidOnBoard(Snaky(), card)
