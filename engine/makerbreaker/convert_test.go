@@ -1,7 +1,6 @@
 package makerbreaker
 
 import (
-	"os"
 	"testing"
 )
 
@@ -85,7 +84,7 @@ func TestConvertInline21(t *testing.T) {
 	// The searched L5 certificate and the Snaky test certificate, inlined:
 	// same final card, fewer numbered rows, inline nodes, and a policy that
 	// still wins by the height.
-	raw, _ := os.ReadFile("testdata/snaky-pair-21.txt")
+	raw, _ := KeptCertificate("snaky-domino")
 	sn, sr, err := Load(Dialect21, "s", raw, Snaky())
 	if err != nil {
 		t.Fatal(err)

@@ -1,17 +1,16 @@
 package makerbreaker
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
 
-// testdata/snaky-pair-21.txt is a certificate our search found
+// The kept certificate snaky-domino is a certificate our search found
 // (plylab mb search --shape snaky --maker "0,0 1,0"): Maker owns two adjacent
 // cells, Maker to move, and wins Snaky within 7 moves (46 cards). It
 // exercises every dialect on real data.
 func TestSnakyPairCertificate(t *testing.T) {
-	raw, err := os.ReadFile("testdata/snaky-pair-21.txt")
+	raw, err := KeptCertificate("snaky-domino")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,12 +69,12 @@ func TestSnakyPairCertificate(t *testing.T) {
 	}
 }
 
-// testdata/snaky-handicap1-21.txt: Maker owns one cell, Maker to move — the
+// The kept certificate snaky-handicap1: Maker owns one cell, Maker to move — the
 // handicap-one game, whose first Maker move is the second handicap stone —
 // and wins Snaky within 12 Maker moves (435 cards). Found by
 // plylab mb search --shape snaky --maker 0,0 --beam 5 --max-height 13.
 func TestSnakyHandicapCertificate(t *testing.T) {
-	raw, err := os.ReadFile("testdata/snaky-handicap1-21.txt")
+	raw, err := KeptCertificate("snaky-handicap1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,41 @@
+package makerbreaker
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Certificates found by our search are kept with the package, in the 21
+// dialect, for Snaky:
+//
+//   - "snaky-domino": Maker owns a domino, Maker to move;
+//     height 7, 46 cards (plylab mb search --shape snaky --maker "0,0 1,0");
+//   - "snaky-handicap1": Maker owns one cell, Maker to move — the
+//     handicap-one game, whose first Maker move is the second handicap
+//     stone; height 12, 435 cards (plylab mb search --shape snaky
+//     --maker 0,0 --beam 5 --max-height 13).
+//
+//go:embed certificates/*.txt
+var certFS embed.FS
+
+// KeptCertificates lists the names of the kept certificates.
+func KeptCertificates() []string {
+	es, _ := certFS.ReadDir("certificates")
+	var out []string
+	for _, e := range es {
+		out = append(out, strings.TrimSuffix(e.Name(), "-21.txt"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// KeptCertificate returns the bytes of a kept certificate (21 dialect).
+func KeptCertificate(name string) ([]byte, error) {
+	b, err := certFS.ReadFile("certificates/" + name + "-21.txt")
+	if err != nil {
+		return nil, fmt.Errorf("no kept certificate %q (have %s)", name, strings.Join(KeptCertificates(), ", "))
+	}
+	return b, nil
+}
