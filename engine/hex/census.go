@@ -16,9 +16,14 @@ import (
 //
 // Every set the search reports meets every chain, and every valid set
 // contains one it reports (follow the branches its own pairs choose), so the
-// inclusion-minimal valid sets are all among those reported. The search does
-// not assume that pairings use every cell or are symmetric under the
-// half-turn: those are findings, checked on what it returns.
+// inclusion-minimal valid sets are all among those reported. Which
+// non-minimal sets it also reports depends on the branching order (a pair
+// chosen for one chain may later become redundant), so the census keeps the
+// inclusion-minimal ones: a well-defined family, the same for every order.
+// On the n × (n+1) boards every reported set uses every cell, so nothing is
+// dropped there. The search does not assume that pairings use every cell or
+// are symmetric under the half-turn: those are findings, checked on what it
+// returns.
 
 // BranchRule chooses the chain to branch on.
 type BranchRule int
@@ -80,6 +85,13 @@ type CensusOptions struct {
 	Engine Engine // Sliced is switched to Listed for FewestPairs
 	// Workers is the number of goroutines (0: one).
 	Workers int
+	// ActiveMaxLen > 0 puts the sliced engine in lazy mode: it tracks only
+	// the chains of at most that many cells word by word, and brings in a
+	// longer chain when every tracked one is met and the longer one is not
+	// (checking all chains there). The pairings are the same; the steps
+	// differ a little (the branching chain is chosen among fewer chains),
+	// and each step costs less in proportion. For 7 × 8 and up.
+	ActiveMaxLen int
 	// SplitItems is the least number of work items wanted (0: 512): the
 	// single-threaded prefix searches the nodes above the shallowest depth that
 	// has that many nodes, and the nodes at that depth become the work items.
@@ -102,8 +114,13 @@ type CensusOptions struct {
 
 // CensusResult is what a census found.
 type CensusResult struct {
-	// Pairings in search order (one per set of pairs; each is valid).
+	// Pairings are the inclusion-minimal sets of disjoint pairs meeting every
+	// chain, in search order.
 	Pairings []*Pairing
+	// Found are all the sets the search reported (each valid), in search
+	// order; Pairings is the minimal ones among them. Found depends on the
+	// branching order, Pairings does not.
+	Found []*Pairing
 	// Steps is the number of search nodes: every call of the search, the
 	// root, the dead ends and the leaves that found a pairing included.
 	Steps uint64
@@ -197,7 +214,7 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 		if o.Engine == Listed {
 			return newListSearch(cs, o.Rule)
 		}
-		return newSlicedSearch(cs)
+		return newSlicedSearch(cs, o.ActiveMaxLen)
 	}
 	want := o.SplitItems
 	if want <= 0 {
@@ -292,7 +309,7 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 	for i := 0; i <= len(slots); i++ {
 		for pi < len(preFound) && preAt[pi] == i {
 			if owns(0) {
-				res.Pairings = append(res.Pairings, pairingFrom(b, preFound[pi]))
+				res.Found = append(res.Found, pairingFrom(b, preFound[pi]))
 			}
 			pi++
 		}
@@ -300,11 +317,31 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 			res.Steps += slots[i].steps
 			res.ItemsRun++
 			for _, f := range slots[i].found {
-				res.Pairings = append(res.Pairings, pairingFrom(b, f))
+				res.Found = append(res.Found, pairingFrom(b, f))
 			}
 		}
 	}
+	res.Pairings = MinimalPairings(res.Found)
 	return res
+}
+
+// MinimalPairings keeps the sets no other set in ps is a proper subset of
+// (in their order).
+func MinimalPairings(ps []*Pairing) []*Pairing {
+	var out []*Pairing
+	for i, p := range ps {
+		minimal := true
+		for j, q := range ps {
+			if i != j && q.NumPairs() < p.NumPairs() && q.SubsetOf(p) {
+				minimal = false
+				break
+			}
+		}
+		if minimal {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func pairingFrom(b *Board, ps [][2]int) *Pairing {

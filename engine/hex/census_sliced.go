@@ -31,6 +31,16 @@ type slicedSearch struct {
 	foundAt []int
 	limit   int
 	front   []censusItem
+
+	// Lazy mode (CensusOptions.ActiveMaxLen): the structure above holds only
+	// the short chains; the rest are in all, with incAll their columns, and
+	// the long chains found unmet when every short one is met are kept in
+	// extra (per work item, so that each item's search is deterministic).
+	all    *Chains
+	incAll []uint64
+	acw    int
+	extra  []int32
+	metBuf []uint64
 }
 
 // sliceLevel is the state at one depth: the unmet chains, the words of U
@@ -43,7 +53,36 @@ type sliceLevel struct {
 	two    []pairT  // the two unpaired cells of each of them
 }
 
-func newSlicedSearch(cs *Chains) *slicedSearch {
+func newSlicedSearch(full *Chains, maxLen int) *slicedSearch {
+	cs := full
+	var lazy bool
+	if maxLen > 0 {
+		sub := &Chains{Board: full.Board, start: []int32{0}}
+		for k := 0; k < full.Len(); k++ {
+			if full.Size(k) <= maxLen {
+				sub.add(full.Path(k))
+			}
+		}
+		if sub.Len() < full.Len() {
+			cs, lazy = sub, true
+		}
+	}
+	s := newSlicedOn(cs)
+	if lazy {
+		s.all = full
+		s.acw = (full.Len() + 63) / 64
+		s.incAll = make([]uint64, full.Board.Cells*s.acw)
+		for k := 0; k < full.Len(); k++ {
+			for _, c := range full.cells[full.start[k]:full.start[k+1]] {
+				s.incAll[int(c)*s.acw+k>>6] |= 1 << (uint(k) & 63)
+			}
+		}
+		s.metBuf = make([]uint64, s.acw)
+	}
+	return s
+}
+
+func newSlicedOn(cs *Chains) *slicedSearch {
 	b := cs.Board
 	n := cs.Len()
 	s := &slicedSearch{w: b.Words, cw: (n + 63) / 64, chains: cs.words, paired: make([]uint64, b.Words),
@@ -262,15 +301,32 @@ func (s *slicedSearch) search(d, a, b int) {
 	if ch == dead {
 		return
 	}
+	w := s.w
+	var chain []uint64
+	if ch >= 0 {
+		chain = s.chains[ch*w : ch*w+w]
+	}
+	L := &s.lv[d]
+	if s.all != nil {
+		var ok bool
+		chain, ok = s.lazyChoose(chain)
+		if !ok {
+			return // a long chain can no longer be met
+		}
+		ch = 0
+		if chain == nil {
+			ch = -1
+		}
+	}
 	if ch < 0 {
 		s.found = append(s.found, pairsOut(s.pairs))
 		s.foundAt = append(s.foundAt, len(s.front))
 		return
 	}
-	L := &s.lv[d]
 	s.twoCells(L)
-	w := s.w
-	chain := s.chains[ch*w : ch*w+w]
+	if s.all != nil {
+		s.extraTwos(L)
+	}
 	var buf [64]int
 	cells := buf[:0]
 	for i := 0; i < w; i++ {
@@ -303,7 +359,111 @@ func (s *slicedSearch) search(d, a, b int) {
 	s.f.popTo(mark)
 }
 
+// chainMet reports whether the cell set ch holds a whole pair of the search.
+func (s *slicedSearch) chainMet(ch []uint64) bool {
+	for _, p := range s.pairs {
+		if hasBit(ch, int(p.a)) && hasBit(ch, int(p.b)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *slicedSearch) unpaired(ch []uint64) int {
+	n := 0
+	for i := range ch {
+		n += bits.OnesCount64(ch[i] &^ s.paired[i])
+	}
+	return n
+}
+
+// lazyChoose completes the choice in lazy mode. short is the short chain
+// chosen (nil if every short chain is met). The long chains kept in extra
+// compete with it (a strictly smaller count wins); if every short and extra
+// chain is met, every chain is checked, and the unmet one with the fewest
+// unpaired cells (first in order) joins extra and is chosen. It returns the
+// chosen chain's cells (nil: every chain is met, a leaf) and false when some
+// chain can no longer be met.
+func (s *slicedSearch) lazyChoose(short []uint64) ([]uint64, bool) {
+	w := s.w
+	best, bestVal := short, 1<<30
+	if short != nil {
+		bestVal = s.unpaired(short)
+	}
+	for _, k := range s.extra {
+		ch := s.all.words[int(k)*w : int(k)*w+w]
+		if s.chainMet(ch) {
+			continue
+		}
+		n := s.unpaired(ch)
+		if n < 2 {
+			return nil, false
+		}
+		if n < bestVal {
+			best, bestVal = ch, n
+		}
+	}
+	if best != nil {
+		return best, true
+	}
+	// Every short and extra chain is met: look at all of them.
+	met := s.metBuf
+	for i := range met {
+		met[i] = 0
+	}
+	acw := s.acw
+	for _, p := range s.pairs {
+		ia, ib := s.incAll[int(p.a)*acw:int(p.a)*acw+acw], s.incAll[int(p.b)*acw:int(p.b)*acw+acw]
+		for i := range met {
+			met[i] |= ia[i] & ib[i]
+		}
+	}
+	n := s.all.Len()
+	pick, pickVal := -1, 1<<30
+	for i := range met {
+		for m := ^met[i]; m != 0; m &= m - 1 {
+			k := i*64 + bits.TrailingZeros64(m)
+			if k >= n {
+				break
+			}
+			if v := s.unpaired(s.all.words[k*w : k*w+w]); v < pickVal {
+				pick, pickVal = k, v
+			}
+		}
+	}
+	if pick < 0 {
+		return nil, true
+	}
+	s.extra = append(s.extra, int32(pick))
+	if pickVal < 2 {
+		return nil, false
+	}
+	return s.all.words[pick*w : pick*w+w], true
+}
+
+// extraTwos adds the unmet extra chains with two unpaired cells to L.two,
+// so that kills sees them too.
+func (s *slicedSearch) extraTwos(L *sliceLevel) {
+	w := s.w
+	for _, k := range s.extra {
+		ch := s.all.words[int(k)*w : int(k)*w+w]
+		if s.chainMet(ch) || s.unpaired(ch) != 2 {
+			continue
+		}
+		var c [2]int
+		n := 0
+		for i := 0; i < w && n < 2; i++ {
+			for m := ch[i] &^ s.paired[i]; m != 0 && n < 2; m &= m - 1 {
+				c[n] = i*64 + bits.TrailingZeros64(m)
+				n++
+			}
+		}
+		L.two = append(L.two, pairT{uint16(c[0]), uint16(c[1])})
+	}
+}
+
 func (s *slicedSearch) prefix(limit int) (uint64, []censusItem, [][][2]int, []int) {
+	s.extra = s.extra[:0]
 	s.limit = limit
 	s.load(0, nil)
 	s.search(0, -1, -1)
@@ -312,6 +472,7 @@ func (s *slicedSearch) prefix(limit int) (uint64, []censusItem, [][][2]int, []in
 
 func (s *slicedSearch) item(it censusItem) (uint64, [][][2]int) {
 	s.steps, s.found, s.foundAt, s.limit = 0, nil, nil, 0
+	s.extra = s.extra[:0]
 	for _, f := range it.forbidden {
 		s.f.add(int(f.a), int(f.b))
 	}

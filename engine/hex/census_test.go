@@ -118,6 +118,53 @@ func TestCensusEnginesAgree(t *testing.T) {
 	}
 }
 
+// Lazy mode tracks only short chains and brings in long ones on demand: the
+// same pairings (in the same order), whatever the threshold.
+func TestCensusLazySamePairings(t *testing.T) {
+	for _, n := range []int{3, 4, 5} {
+		cs := MinimalChains(MustBoard(n, n+1))
+		ref := Census(cs, CensusOptions{})
+		for _, L := range []int{n + 1, n + 2, n + 4, 100} {
+			got := Census(cs, CensusOptions{ActiveMaxLen: L, Workers: 2, SplitItems: 20})
+			if fmt.Sprint(keys(got.Pairings)) != fmt.Sprint(keys(ref.Pairings)) {
+				t.Errorf("n = %d, active length %d: %v, want %v", n, L, keys(got.Pairings), keys(ref.Pairings))
+			}
+			if L == 100 && got.Steps != ref.Steps {
+				t.Errorf("n = %d: lazy mode tracking every chain takes %d steps, want %d", n, got.Steps, ref.Steps)
+			}
+		}
+	}
+	// A board with many pairings, most of them not perfect: 3 × 5. The
+	// search reports different non-minimal sets in the two modes; the
+	// minimal ones agree.
+	cs := MinimalChains(MustBoard(3, 5))
+	ref := Census(cs, CensusOptions{})
+	got := Census(cs, CensusOptions{ActiveMaxLen: 5})
+	if len(ref.Pairings) < 10 || fmt.Sprint(keys(got.Pairings)) != fmt.Sprint(keys(ref.Pairings)) {
+		t.Errorf("3 × 5 lazy: %d pairings, want %d", len(got.Pairings), len(ref.Pairings))
+	}
+}
+
+// The minimal pairings against brute force: every set of disjoint pairs
+// meeting every chain (the cell-by-cell census), reduced to its minimal
+// members, on boards where pairings need not be perfect.
+func TestCensusMinimalAgainstCellCensus(t *testing.T) {
+	for _, sh := range [][2]int{{2, 4}, {3, 5}, {2, 5}, {3, 3}, {1, 3}} {
+		cs := MinimalChains(MustBoard(sh[0], sh[1]))
+		all, _ := CellCensus(cs)
+		want := MinimalPairings(all)
+		got := Census(cs, CensusOptions{Workers: 2, SplitItems: 5})
+		if fmt.Sprint(keys(got.Pairings)) != fmt.Sprint(keys(want)) {
+			t.Errorf("%v: census %d minimal pairings, brute force %d", sh, len(got.Pairings), len(want))
+		}
+		for _, p := range got.Found {
+			if !truth(p, cs) {
+				t.Errorf("%v: the census reported %s, which misses a chain", sh, p.Key())
+			}
+		}
+	}
+}
+
 // Our own step counts (the essay's differ; see data/paper/hex.csv).
 func TestCensusSteps(t *testing.T) {
 	for _, tc := range []struct {

@@ -97,6 +97,7 @@ type walker struct {
 	visit   func(path []int) bool
 	partial uint64 // partial paths visited (every path the walk holds, length ≥ 1)
 	stopped bool
+	prog    func(uint64) // called every 2^22 partial paths (may be nil)
 }
 
 func newWalker(b *Board, partner []int) *walker {
@@ -142,6 +143,9 @@ func (w *walker) extend(h int) {
 		w.path = append(w.path, v)
 		w.onPath[v] = true
 		w.partial++
+		if w.prog != nil && w.partial&(1<<22-1) == 0 {
+			w.prog(w.partial)
+		}
 		if b.Right(v) {
 			if !w.visit(w.path) {
 				w.stopped = true

@@ -18,8 +18,13 @@ type CheckResult struct {
 // reaches the right edge is a minimal chain with no whole pair and the check
 // stops there; if none does, every minimal chain holds a whole pair (a path
 // the pruning cuts holds a whole pair, and so does every chain through it).
-func CheckWalk(p *Pairing) CheckResult {
+func CheckWalk(p *Pairing) CheckResult { return CheckWalkProgress(p, nil) }
+
+// CheckWalkProgress is CheckWalk calling progress every 2^22 partial paths
+// with the count so far (the 10 × 11 walk visits hundreds of millions).
+func CheckWalkProgress(p *Pairing, progress func(partial uint64)) CheckResult {
 	w := newWalker(p.Board, p.Partner)
+	w.prog = progress
 	var res CheckResult
 	w.visit = func(path []int) bool {
 		res.Counterexample = append([]int(nil), path...)

@@ -106,6 +106,16 @@ func (p *Pairing) Map(f func(int) int) *Pairing {
 	return q
 }
 
+// SubsetOf reports whether every pair of p is a pair of q.
+func (p *Pairing) SubsetOf(q *Pairing) bool {
+	for i, j := range p.Partner {
+		if j >= 0 && q.Partner[i] != j {
+			return false
+		}
+	}
+	return true
+}
+
 // Shared counts the pairs p and q have in common.
 func (p *Pairing) Shared(q *Pairing) int {
 	n := 0

@@ -1,0 +1,846 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/go-gota/gota/dataframe"
+
+	"plylab/data"
+	"plylab/engine/hex"
+	"plylab/internal/cli"
+	"plylab/internal/runctl"
+	"plylab/plots"
+)
+
+const hexCensusKind = "hex.census"
+
+func init() {
+	cli.RegisterFamily(cli.Family{Name: "hex", Summary: "Hex pairing strategies on n×(n+1) (seeds/002): chains, census, rules, checks, slack"})
+	cli.Register(cli.Command{
+		Family:  "hex",
+		Verb:    "chains",
+		Summary: "count Across's minimal chains on an R×C board (induced-path walk)",
+		Usage:   "--rows R --cols C [--adjacency anti|main] [--list] [--json]",
+		Help: `Counts the minimal chains of Across (left edge to right edge): the induced
+paths touching the left edge only at their first cell and the right edge only
+at their last, listed by a walk that never steps next to its own past. Cells
+are (row from the top, column from the left); cell (r, c) touches (r, c±1),
+(r±1, c), (r−1, c+1) and (r+1, c−1) (--adjacency main mirrors the diagonals).
+--list prints every chain as its cells from the left end.
+
+The essay counts 5, 25, 148, 1,225 and 16,097 chains on 2×3 … 6×7.
+
+Example:
+  plylab hex chains --rows 6 --cols 7
+  plylab hex chains --rows 2 --cols 3 --list`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			rows, cols, adj := hexBoardFlags(fs)
+			list := fs.Bool("list", false, "print every chain")
+			return func(env *cli.Env) error {
+				b, err := hexBoard(*rows, *cols, *adj)
+				if err != nil {
+					return err
+				}
+				type out struct {
+					Rows      int        `json:"rows"`
+					Cols      int        `json:"cols"`
+					Adjacency string     `json:"adjacency"`
+					Chains    uint64     `json:"chains"`
+					Seconds   float64    `json:"seconds"`
+					List      [][][2]int `json:"list,omitempty"`
+				}
+				o := out{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String()}
+				if *list {
+					hex.WalkChains(b, func(path []int) bool {
+						o.List = append(o.List, hexCells(b, path))
+						return true
+					})
+					o.Chains = uint64(len(o.List))
+				} else {
+					o.Chains = hex.CountChains(b)
+				}
+				o.Seconds = env.Seconds()
+				if env.JSONOut {
+					return env.JSON(o)
+				}
+				for _, c := range o.List {
+					env.Printf("%v\n", c)
+				}
+				env.Printf("%v: %d minimal chains of Across (%.3f s)\n", b, o.Chains, o.Seconds)
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "hex",
+		Verb:    "census",
+		Summary: "every set of disjoint pairs meeting all of Across's minimal chains (chain-by-chain search)",
+		Usage:   "--rows R --cols C [--branch fewest-cells|fewest-pairs] [--workers W] [--shard i/N] [--checkpoint FILE] [--json]",
+		Help: `The pairing census: lists the minimal chains, then searches chain by chain
+(take the unmet chain with the fewest unpaired cells, try every pair of
+them; a pair tried and abandoned is forbidden to the branches after it), so
+that every set of pairs meeting each chain in a whole pair is found once.
+Prints the number of pairings, the search steps (every node of the search)
+and each pairing with the rule that writes it (diagonal, cross, corners, or
+null), whether it uses every cell and whether the half-turn keeps it.
+
+--branch fewest-pairs counts the pairs still allowed in each chain instead
+(the essay's 6×7 run); --engine listed is the plain reference
+implementation (same steps, slower). The essay reports 2, 3, 3, 3 pairings
+on 2×3 … 5×6 and 3 on 6×7.
+
+--active-len L (lazy mode) tracks only the chains of at most L cells step by
+step and brings in a longer chain when every tracked chain is met and the
+longer one is not; the pairings are the same, the steps a little different,
+and a step far cheaper (7×8: L = 10 tracks 3,996 of 382,718 chains).
+
+Long runs: the search is split into work items (the nodes at the shallowest
+depth with at least --split-items nodes); --shard i/N runs every N-th item
+and 'plylab merge' combines the shards' --json outputs into the single-run
+answer; --checkpoint FILE saves finished items every 30 s and resumes.
+
+Example:
+  plylab hex census --rows 5 --cols 6
+  plylab hex census --rows 6 --cols 7 --json
+  nice -n 10 plylab hex census --rows 7 --cols 8 --active-len 10 --split-items 20000 \
+      --checkpoint c78.ckpt --json > c78.json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			rows, cols, adj := hexBoardFlags(fs)
+			branch := fs.String("branch", "fewest-cells", "branching rule: fewest-cells or fewest-pairs")
+			engine := fs.String("engine", "sliced", "sliced or listed")
+			workers := fs.Int("workers", 2, "goroutines")
+			split := fs.Int("split-items", 512, "least number of work items")
+			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
+			shard := fs.String("shard", "", "run shard i/N of the work items (0-based)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
+			return func(env *cli.Env) error {
+				b, err := hexBoard(*rows, *cols, *adj)
+				if err != nil {
+					return err
+				}
+				rule, err := hex.ParseBranchRule(*branch)
+				if err != nil {
+					return cli.Usagef("--branch: %v", err)
+				}
+				var eng hex.Engine
+				switch *engine {
+				case "sliced":
+					eng = hex.Sliced
+				case "listed":
+					eng = hex.Listed
+				default:
+					return cli.Usagef("--engine %q: want sliced or listed", *engine)
+				}
+				if *split < 1 || *workers < 1 {
+					return cli.Usagef("--split-items and --workers must be at least 1")
+				}
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				if *active < 0 || (*active > 0 && (eng != hex.Sliced || rule != hex.FewestCells)) {
+					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
+				}
+				params := hexCensusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: rule.String(), SplitItems: *split, ActiveLen: *active}
+				return hexCensus(env, b, params, hex.CensusOptions{Rule: rule, Engine: eng, Workers: *workers, SplitItems: *split, ActiveMaxLen: *active}, sh, *ckpt)
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "hex",
+		Verb:    "check",
+		Summary: "check that a rule meets every minimal chain on n×(n+1), without listing chains",
+		Usage:   "--rule diagonal|cross|corners --n N [--method auto|walk|fast|dp] [--json]",
+		Help: `Decides whether the rule's pairing meets every minimal chain of Across and
+prints a chain holding no whole pair if it does not (exit status 1).
+
+Methods:
+  walk  the essay's: the induced-path walk that may not take both cells of
+        a pair; stops at the first chain it completes. Reports the partial
+        paths visited (the essay: about 682 million for cross on 10×11).
+  fast  the same walk cut by reachability of the right edge, forced cells
+        (cut vertices every extension uses exclude their partners) and a
+        memo of failed (head, region) states.
+  dp    a frontier search over the pairs in fold order: the set of distinct
+        frontier states (Across's connectivity on the processed cells'
+        boundary) over all choices of one cell per pair; reaches 14×15 and
+        beyond in minutes. Reports states.
+  auto  walk up to n = 9, dp beyond.
+
+Example:
+  plylab hex check --rule cross --n 8
+  plylab hex check --rule cross --n 10 --method walk --json
+  plylab hex check --rule corners --n 14 --method dp`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			rule := fs.String("rule", "", "diagonal, cross or corners")
+			n := fs.Int("n", 0, "rows of the n×(n+1) board")
+			method := fs.String("method", "auto", "auto, walk, fast or dp")
+			adj := fs.String("adjacency", "anti", "anti (the essay's) or main (mirrored diagonals)")
+			return func(env *cli.Env) error {
+				if *n < 1 || *n+1 > hex.MaxSide {
+					return cli.Usagef("--n %d: want 1 ≤ n < %d", *n, hex.MaxSide)
+				}
+				a, err := hexAdjacency(*adj)
+				if err != nil {
+					return err
+				}
+				b, _ := hex.NewBoardAdj(*n, *n+1, a)
+				p, err := hex.RuleOn(*rule, b)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				m := *method
+				if m == "auto" {
+					m = "walk"
+					if *n > 9 {
+						m = "dp"
+					}
+				}
+				row, err := hexCheck(env, p, *rule, m)
+				if err != nil {
+					return err
+				}
+				row.Seconds = env.Seconds()
+				if env.JSONOut {
+					if err := env.JSON(row); err != nil {
+						return err
+					}
+				} else {
+					work := ""
+					if row.PartialPaths != nil {
+						work = fmt.Sprintf("%d partial paths", *row.PartialPaths)
+					}
+					if row.States != nil {
+						work = fmt.Sprintf("%d frontier states", *row.States)
+					}
+					verdict := "holds: it meets every minimal chain"
+					if !row.Holds {
+						verdict = fmt.Sprintf("FAILS: chain %v holds no whole pair", row.Counterexample)
+					}
+					env.Printf("%s rule on %v: %s (%s, %s, %.2f s)\n", *rule, b, verdict, m, work, row.Seconds)
+				}
+				if !row.Holds {
+					return cli.Failuref("the %s rule misses the chain %v", *rule, row.Counterexample)
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "hex",
+		Verb:    "slack",
+		Summary: "whole pairs per minimal chain for each winning pairing",
+		Usage:   "--rows R --cols C [--pairings rules|census] [--json]",
+		Help: `For each pairing, over all of Across's minimal chains: the whole pairs
+summed (whole_pairs), per chain (mean_per_chain), the chains held by
+exactly one pair (single_pair_chains) and the histogram (histogram[k] =
+chains holding k whole pairs). The pairings are the three rules on an
+n×(n+1) board (--pairings rules, the default there) or the pairings the
+census finds (--pairings census, the default on other shapes).
+
+The essay, 5×6: diagonal 2,336 whole pairs and 359 single-pair chains,
+cross 1,859 and 762, corners between.
+
+Example:
+  plylab hex slack --rows 5 --cols 6
+  plylab hex slack --rows 7 --cols 8 --json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			rows, cols, adj := hexBoardFlags(fs)
+			which := fs.String("pairings", "", "rules or census")
+			return func(env *cli.Env) error {
+				b, err := hexBoard(*rows, *cols, *adj)
+				if err != nil {
+					return err
+				}
+				w := *which
+				if w == "" {
+					w = "census"
+					if b.Cols == b.Rows+1 {
+						w = "rules"
+					}
+				}
+				var ps []*hex.Pairing
+				switch w {
+				case "rules":
+					if b.Cols != b.Rows+1 {
+						return cli.Usagef("--pairings rules needs an n×(n+1) board, not %v", b)
+					}
+					for _, name := range hex.Rules {
+						if p, err := hex.RuleOn(name, b); err == nil && !hexHasEqual(ps, p) {
+							ps = append(ps, p)
+						}
+					}
+				case "census":
+					if b.Cells > 56 {
+						return cli.Usagef("--pairings census: the census is out of reach past 56 cells; use --pairings rules")
+					}
+					env.Logf("census of %v...\n", b)
+					ps = hex.Census(hex.MinimalChains(b), hex.CensusOptions{Workers: 2}).Pairings
+				default:
+					return cli.Usagef("--pairings %q: want rules or census", w)
+				}
+				type row struct {
+					Rule             *string `json:"rule"`
+					WholePairs       int     `json:"whole_pairs"`
+					MeanPerChain     float64 `json:"mean_per_chain"`
+					SinglePairChains int     `json:"single_pair_chains"`
+					Histogram        []int   `json:"histogram"`
+				}
+				type out struct {
+					Rows     int     `json:"rows"`
+					Cols     int     `json:"cols"`
+					Chains   int     `json:"chains"`
+					Pairings []row   `json:"pairings"`
+					Seconds  float64 `json:"seconds"`
+				}
+				o := out{Rows: b.Rows, Cols: b.Cols, Pairings: []row{}}
+				var cs *hex.Chains
+				if hex.CountChains(b) <= 2_000_000 {
+					cs = hex.MinimalChains(b)
+				}
+				for _, p := range ps {
+					var s hex.Slack
+					if cs != nil {
+						s = hex.SlackOf(p, cs)
+					} else {
+						s = hex.SlackWalk(p)
+					}
+					o.Chains = s.Chains
+					o.Pairings = append(o.Pairings, row{hexRuleName(p), s.WholePairs, s.MeanPerChain, s.SinglePairChains, s.Histogram})
+				}
+				o.Seconds = env.Seconds()
+				if env.JSONOut {
+					return env.JSON(o)
+				}
+				tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
+				fmt.Fprintf(tw, "%v, %d minimal chains\n", b, o.Chains)
+				fmt.Fprintln(tw, "pairing\twhole pairs\tper chain\tchains held by one pair\thistogram")
+				for _, r := range o.Pairings {
+					name := "(no rule)"
+					if r.Rule != nil {
+						name = *r.Rule
+					}
+					fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d (%.1f%%)\t%v\n", name, r.WholePairs, r.MeanPerChain, r.SinglePairChains,
+						100*float64(r.SinglePairChains)/float64(max(1, o.Chains)), r.Histogram)
+				}
+				return tw.Flush()
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "hex",
+		Verb:    "draw",
+		Summary: "draw a rule's pairing on n×(n+1) as segments between paired cells",
+		Usage:   "--n N --rule diagonal|cross|corners --out FILE.svg|png|pdf",
+		Help: `Draws the board (rows from the top, each row shifted half a cell right of
+the one above, so (0, 0) and (n−1, n) are the acute corners), the pairs of
+the rule as segments between cell centres (pairs of neighbours as short
+bars), and shades the six corner cells where the cross and corners rules
+part. --rule all draws the three rules side by side.
+
+Example:
+  plylab hex draw --n 6 --rule cross --out cross6.svg
+  plylab hex draw --n 5 --rule all --out rules5.png`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			n := fs.Int("n", 0, "rows of the n×(n+1) board")
+			rule := fs.String("rule", "", "diagonal, cross, corners or all")
+			out := fs.String("out", "", "output file (.svg, .png or .pdf)")
+			return func(env *cli.Env) error {
+				if *n < 2 || *n > 16 {
+					return cli.Usagef("--n %d: want 2 ≤ n ≤ 16", *n)
+				}
+				if *out == "" {
+					return cli.Usagef("--out FILE is required")
+				}
+				ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(*out), "."))
+				if ext != "svg" && ext != "png" && ext != "pdf" {
+					return cli.Usagef("--out %s: want a .svg, .png or .pdf file", *out)
+				}
+				names := []string{*rule}
+				if *rule == "all" {
+					names = hex.Rules
+				}
+				var views []data.HexBoardView
+				for _, name := range names {
+					v, err := data.HexRuleView(*n, name)
+					if err != nil {
+						return cli.Usagef("%v", err)
+					}
+					views = append(views, v)
+				}
+				if err := plots.SaveAuto(plots.HexBoards{Views: views}, *out); err != nil {
+					return err
+				}
+				if env.JSONOut {
+					return env.JSON(map[string]any{"n": *n, "rule": *rule, "out": *out, "seconds": env.Seconds()})
+				}
+				env.Printf("wrote %s\n", *out)
+				return nil
+			}
+		},
+	})
+	runctl.RegisterMerger(hexCensusKind, hexMergeCensus)
+	registerArtifacts("hex", hexArtifacts)
+}
+
+func hexBoardFlags(fs *flag.FlagSet) (rows, cols *int, adj *string) {
+	rows = fs.Int("rows", 0, "rows R (Down crosses them)")
+	cols = fs.Int("cols", 0, "columns C (Across crosses them)")
+	adj = fs.String("adjacency", "anti", "anti (the essay's: (r−1, c+1) and (r+1, c−1) touch (r, c)) or main (mirrored)")
+	return
+}
+
+func hexAdjacency(s string) (hex.Adjacency, error) {
+	switch s {
+	case "anti", "anti-diagonal":
+		return hex.AntiDiagonal, nil
+	case "main", "main-diagonal":
+		return hex.MainDiagonal, nil
+	}
+	return 0, cli.Usagef("--adjacency %q: want anti or main", s)
+}
+
+func hexBoard(rows, cols int, adj string) (*hex.Board, error) {
+	a, err := hexAdjacency(adj)
+	if err != nil {
+		return nil, err
+	}
+	if rows < 1 || cols < 1 {
+		return nil, cli.Usagef("--rows and --cols are required and must be at least 1")
+	}
+	b, err := hex.NewBoardAdj(rows, cols, a)
+	if err != nil {
+		return nil, cli.Usagef("%v", err)
+	}
+	return b, nil
+}
+
+func hexCells(b *hex.Board, cells []int) [][2]int {
+	out := make([][2]int, len(cells))
+	for i, c := range cells {
+		r, cc := b.RC(c)
+		out[i] = [2]int{r, cc}
+	}
+	return out
+}
+
+func hexRuleName(p *hex.Pairing) *string {
+	if name := hex.IdentifyRule(p); name != "" {
+		return &name
+	}
+	return nil
+}
+
+func hexHasEqual(ps []*hex.Pairing, p *hex.Pairing) bool {
+	for _, q := range ps {
+		if q.Equal(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- census ----
+
+type hexCensusParams struct {
+	Rows       int    `json:"rows"`
+	Cols       int    `json:"cols"`
+	Adjacency  string `json:"adjacency"`
+	Branch     string `json:"branch"`
+	SplitItems int    `json:"split_items"`
+	ActiveLen  int    `json:"active_len,omitempty"`
+}
+
+type hexPairingJSON struct {
+	Rule     *string     `json:"rule"`
+	Pairs    [][2][2]int `json:"pairs"`
+	Complete bool        `json:"complete"`
+	HalfTurn bool        `json:"half_turn"`
+	Key      string      `json:"-"`
+}
+
+type hexCensusJSON struct {
+	Kind       string           `json:"kind,omitempty"`
+	Params     *hexCensusParams `json:"params,omitempty"`
+	Shard      string           `json:"shard,omitempty"`
+	Rows       int              `json:"rows"`
+	Cols       int              `json:"cols"`
+	Adjacency  string           `json:"adjacency"`
+	Branch     string           `json:"branch"`
+	Chains     int              `json:"chains"`
+	Pairings   int              `json:"pairings"`
+	Found      int              `json:"found"`
+	Minimal    bool             `json:"minimal"`
+	Steps      uint64           `json:"steps"`
+	Items      int              `json:"items"`
+	ItemsRun   int              `json:"items_run"`
+	SplitDepth int              `json:"split_depth"`
+	Seconds    float64          `json:"seconds"`
+	List       []hexPairingJSON `json:"list"`
+}
+
+type hexCensusItem struct {
+	Steps uint64     `json:"steps"`
+	Found [][][2]int `json:"found,omitempty"`
+}
+
+type hexCensusState struct {
+	Done map[int]hexCensusItem `json:"done"`
+}
+
+func hexPairingOut(b *hex.Board, p *hex.Pairing) hexPairingJSON {
+	o := hexPairingJSON{Rule: hexRuleName(p), Complete: p.Complete(), HalfTurn: hex.HalfTurn(b).Pairing(p).Equal(p), Key: p.Key()}
+	for _, q := range p.Pairs() {
+		r1, c1 := b.RC(q[0])
+		r2, c2 := b.RC(q[1])
+		o.Pairs = append(o.Pairs, [2][2]int{{r1, c1}, {r2, c2}})
+	}
+	return o
+}
+
+// sortPairingList puts the list in a canonical order (rules in the essay's
+// order, then unnamed pairings by their pairs), so that a sharded run
+// merges to the same bytes as a whole run.
+func sortPairingList(l []hexPairingJSON) {
+	rank := func(p hexPairingJSON) int {
+		if p.Rule == nil {
+			return len(hex.Rules)
+		}
+		for i, r := range hex.Rules {
+			if r == *p.Rule {
+				return i
+			}
+		}
+		return len(hex.Rules)
+	}
+	sort.SliceStable(l, func(i, j int) bool {
+		ri, rj := rank(l[i]), rank(l[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return fmt.Sprint(l[i].Pairs) < fmt.Sprint(l[j].Pairs)
+	})
+}
+
+func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.CensusOptions, sh runctl.Shard, ckpt string) error {
+	env.Logf("listing the minimal chains of %v...\n", b)
+	cs := hex.MinimalChains(b)
+	env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
+	type ckParams struct {
+		hexCensusParams
+		Shard string `json:"shard"`
+	}
+	ckp := ckParams{params, sh.String()}
+	state := hexCensusState{Done: map[int]hexCensusItem{}}
+	if ckpt != "" {
+		found, err := runctl.LoadCheckpoint(ckpt, hexCensusKind, ckp, &state)
+		if err != nil {
+			return cli.Usagef("%v", err)
+		}
+		if state.Done == nil {
+			state.Done = map[int]hexCensusItem{}
+		}
+		if found {
+			env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
+		}
+	}
+	var mu sync.Mutex
+	last := time.Now()
+	save := func() {
+		if err := runctl.SaveCheckpoint(ckpt, hexCensusKind, ckp, state); err != nil {
+			env.Logf("checkpoint: %v\n", err)
+		}
+	}
+	opt.Owns = func(i int) bool { return sh.Owns(uint64(i)) }
+	opt.Resume = func(i int) (uint64, [][][2]int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		it, ok := state.Done[i]
+		return it.Steps, it.Found, ok
+	}
+	opt.ItemDone = func(i int, steps uint64, found [][][2]int) {
+		if ckpt == "" {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		state.Done[i] = hexCensusItem{steps, found}
+		if time.Since(last) > 30*time.Second {
+			last = time.Now()
+			save()
+		}
+	}
+	var meter *runctl.Meter
+	if !env.Quiet {
+		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex census %v", b), "steps")
+	}
+	opt.Progress = func(steps uint64, done, items int) { meter.Update(steps, float64(done)/float64(max(1, items))) }
+	res := hex.Census(cs, opt)
+	meter.Done(res.Steps)
+	if ckpt != "" {
+		mu.Lock()
+		save()
+		mu.Unlock()
+	}
+	o := hexCensusJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), Chains: cs.Len(),
+		Pairings: len(res.Pairings), Found: len(res.Found), Minimal: true, Steps: res.Steps, Items: res.Items,
+		ItemsRun: res.ItemsRun, SplitDepth: res.SplitDepth, List: []hexPairingJSON{}}
+	list := res.Pairings
+	if !sh.Whole() {
+		// A shard cannot tell which of its sets are minimal (a smaller one may
+		// be in another shard): it lists all it found and merge filters.
+		list, o.Minimal, o.Pairings = res.Found, false, 0
+	}
+	for _, p := range list {
+		o.List = append(o.List, hexPairingOut(b, p))
+	}
+	sortPairingList(o.List)
+	if !sh.Whole() {
+		o.Kind, o.Params, o.Shard = hexCensusKind, &params, sh.String()
+	}
+	o.Seconds = env.Seconds()
+	if env.JSONOut {
+		return env.JSON(o)
+	}
+	env.Printf("%v: %d minimal chains, %d pairings, %d steps (%s), %.2f s\n", b, o.Chains, o.Pairings, o.Steps, o.Branch, o.Seconds)
+	if o.Found != o.Pairings && sh.Whole() {
+		env.Printf("(the search reported %d valid sets; %d are inclusion-minimal)\n", o.Found, o.Pairings)
+	}
+	if !sh.Whole() {
+		env.Printf("shard %s: %d of %d work items, %d sets found ('plylab merge' keeps the minimal ones)\n", o.Shard, o.ItemsRun, o.Items, o.Found)
+	}
+	for _, p := range o.List {
+		name := "no rule"
+		if p.Rule != nil {
+			name = *p.Rule
+		}
+		env.Printf("  %-8s %d pairs, every cell used: %v, half-turn symmetric: %v\n", name, len(p.Pairs), p.Complete, p.HalfTurn)
+	}
+	return nil
+}
+
+func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var out hexCensusJSON
+	var found []hexPairingJSON
+	for i, raw := range parts {
+		var p hexCensusJSON
+		if err := json.Unmarshal(raw, &p); err != nil {
+			return nil, fmt.Errorf("part %d: %v", i, err)
+		}
+		if i == 0 {
+			out = p
+			out.Kind, out.Params, out.Shard = "", nil, ""
+			out.List, out.Steps, out.ItemsRun, out.Seconds, out.Found = nil, 0, 0, 0, 0
+		}
+		out.Steps += p.Steps
+		out.ItemsRun += p.ItemsRun
+		out.Seconds += p.Seconds
+		out.Found += p.Found
+		found = append(found, p.List...)
+	}
+	if out.ItemsRun != out.Items {
+		return nil, fmt.Errorf("the shards ran %d of %d work items", out.ItemsRun, out.Items)
+	}
+	a, err := hexAdjacency(out.Adjacency)
+	if err != nil {
+		return nil, err
+	}
+	b, err := hex.NewBoardAdj(out.Rows, out.Cols, a)
+	if err != nil {
+		return nil, err
+	}
+	var ps []*hex.Pairing
+	for _, f := range found {
+		var pairs [][2]int
+		for _, q := range f.Pairs {
+			pairs = append(pairs, [2]int{b.Cell(q[0][0], q[0][1]), b.Cell(q[1][0], q[1][1])})
+		}
+		p, err := hex.PairingOf(b, pairs)
+		if err != nil {
+			return nil, err
+		}
+		ps = append(ps, p)
+	}
+	out.List = []hexPairingJSON{}
+	for _, p := range hex.MinimalPairings(ps) {
+		out.List = append(out.List, hexPairingOut(b, p))
+	}
+	sortPairingList(out.List)
+	out.Pairings, out.Minimal = len(out.List), true
+	return out, nil
+}
+
+// ---- check ----
+
+func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckRow, error) {
+	b := p.Board
+	row := data.HexCheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: method}
+	var meter *runctl.Meter
+	if !env.Quiet {
+		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex check %s %v (%s)", rule, b, method), "")
+	}
+	var ce []int
+	switch method {
+	case "walk":
+		if meter != nil {
+			meter.Unit = "partial paths"
+		}
+		r := hex.CheckWalkProgress(p, func(n uint64) { meter.Update(n, -1) })
+		meter.Done(r.PartialPaths)
+		row.Holds, ce = r.Holds, r.Counterexample
+		row.PartialPaths = &r.PartialPaths
+	case "fast":
+		if meter != nil {
+			meter.Unit = "partial paths"
+		}
+		r := hex.CheckFast(p, hex.CheckFastOptions{Progress: func(n uint64) { meter.Update(n, -1) }})
+		meter.Done(r.PartialPaths)
+		row.Holds, ce = r.Holds, r.Counterexample
+		row.PartialPaths = &r.PartialPaths
+	case "dp":
+		if meter != nil {
+			meter.Unit = "steps"
+		}
+		r, err := hex.CheckDP(p, hex.CheckDPOptions{Progress: func(step, steps, states int) {
+			meter.Update(uint64(step), float64(step)/float64(steps))
+		}})
+		if err != nil {
+			return row, err
+		}
+		row.Holds, ce = r.Holds, r.Counterexample
+		row.States = &r.States
+		row.Frontier = r.Frontier
+	default:
+		return row, cli.Usagef("--method %q: want auto, walk, fast or dp", method)
+	}
+	if ce != nil {
+		row.Counterexample = hexCells(b, ce)
+	}
+	return row, nil
+}
+
+// ---- reproduce ----
+
+// hexArtifacts writes the hex tables and the essay's seven figures.
+func hexArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
+	var written []string
+	table := func(name string, f dataframe.DataFrame) error {
+		path := filepath.Join(out, "tables", name+".csv")
+		if err := data.WriteCSV(f, path); err != nil {
+			return fmt.Errorf("%s: %v", name, err)
+		}
+		written = append(written, path)
+		return nil
+	}
+	figure := func(name string, f plots.Figure) error {
+		for _, ext := range []string{"png", "svg"} {
+			path := filepath.Join(out, "figures", name+"."+ext)
+			if err := plots.SaveAuto(f, path); err != nil {
+				return fmt.Errorf("%s: %v", name, err)
+			}
+			written = append(written, path)
+		}
+		return nil
+	}
+	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
+	boards := data.HexCensusFrame(2, 6)
+	if err := table("hex_boards", boards); err != nil {
+		return nil, err
+	}
+	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig1_counts", fig1); err != nil {
+		return nil, err
+	}
+	maxCells := 56
+	if o.Full {
+		maxCells = 72
+	}
+	if err := table("hex_chain_counts", data.HexChainCountsFrame(maxCells)); err != nil {
+		return nil, err
+	}
+	// Figs. 2–4: boards.
+	v2, err := data.HexCensusViews(5)
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig2_pairings_5x6", plots.HexBoards{Views: v2}); err != nil {
+		return nil, err
+	}
+	v3, err := data.HexRuleViews(6)
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig3_rules_6x7", plots.HexBoards{Views: v3}); err != nil {
+		return nil, err
+	}
+	v4, err := data.HexCornerViews(3)
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig4_corners_3x4", plots.HexBoards{Views: v4}); err != nil {
+		return nil, err
+	}
+	// Fig. 5: shared pairs.
+	shared := data.HexSharedFrame(3, 6)
+	if err := table("hex_shared", shared); err != nil {
+		return nil, err
+	}
+	p5, err := plots.HexSharedPlot(shared)
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig5_shared", p5); err != nil {
+		return nil, err
+	}
+	// Fig. 6: slack (3×4 … 5×6 as in the essay; the table goes to 6×7).
+	slack := data.HexSlackFrame(3, 6)
+	if err := table("hex_slack", slack); err != nil {
+		return nil, err
+	}
+	f6, err := plots.HexSlackFigure(data.HexSlackFrame(3, 5))
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig6_slack", f6); err != nil {
+		return nil, err
+	}
+	// Fig. 7: the rule checks, as far as this setting goes.
+	walkMax, dpMax := 9, 11
+	if o.Full {
+		walkMax, dpMax = 10, 14
+	}
+	rows, err := data.HexRuleChecksCached(2, dpMax, walkMax, func(s string) { env.Logf("%s\n", s) })
+	if err != nil {
+		return nil, err
+	}
+	checks := data.HexChecksFrame(rows)
+	if err := table("hex_checks", checks); err != nil {
+		return nil, err
+	}
+	p7, err := plots.HexChecksPlot(checks)
+	if err != nil {
+		return nil, err
+	}
+	if err := figure("hex_fig7_checks", p7); err != nil {
+		return nil, err
+	}
+	// The symmetry study.
+	if err := table("hex_symmetry", data.HexSymmetryFrame(2, 8)); err != nil {
+		return nil, err
+	}
+	if err := table("hex_crossing", data.HexCrossingFrame(2, 10)); err != nil {
+		return nil, err
+	}
+	return written, nil
+}

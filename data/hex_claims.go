@@ -1,0 +1,263 @@
+package data
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"plylab/engine/hex"
+)
+
+func init() { RegisterProducer("hex", produceHex) }
+
+// Limits of the fast default and of --full for the hex claims.
+const (
+	hexWalkFast, hexWalkFull = 9, 10 // the essay's walk (10×11 visits ~10^9 paths)
+	hexDPFast, hexDPFull     = 11, 14
+)
+
+// produceHex computes our value for every row of data/paper/hex.csv.
+func produceHex(o ReproduceOptions) ([]Measured, error) {
+	var out []Measured
+	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
+	timing := func(id string, secs float64, note string) {
+		out = append(out, Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
+	}
+	skip := func(id string) { add(id, "", "needs --full") }
+	itoa := func(x int) string { return strconv.Itoa(x) }
+
+	// Chains and the census, 2×3 … 6×7.
+	o.logf("hex: chains and census 2×3 … 6×7")
+	everyCell, halfTurn, byRules := true, true, true
+	for n := 2; n <= 6; n++ {
+		b := hex.MustBoard(n, n+1)
+		start := time.Now()
+		cs := hex.MinimalChains(b)
+		if n == 5 {
+			timing("hex.sec2.chains.5x6.runtime", time.Since(start).Seconds(), "MinimalChains, this machine")
+		}
+		start = time.Now()
+		res := hex.Census(cs, hex.CensusOptions{Workers: 2})
+		secs := time.Since(start).Seconds()
+		if n == 6 {
+			// The timing row: the lazy mode (same pairings, fewer chains
+			// tracked per step).
+			start = time.Now()
+			lazy := hex.Census(cs, hex.CensusOptions{Workers: 2, ActiveMaxLen: 9})
+			lsecs := time.Since(start).Seconds()
+			if len(lazy.Pairings) != len(res.Pairings) {
+				return nil, fmt.Errorf("hex: 6×7 lazy census found %d pairings, the full one %d", len(lazy.Pairings), len(res.Pairings))
+			}
+			timing("hex.sec3.runtime.6x7", lsecs, fmt.Sprintf("lazy census (--active-len 9), two cores, this machine; tracking every chain: %.1f s", secs))
+		}
+		id := fmt.Sprintf("hex.fig1.%%s.%dx%d", n, n+1)
+		if n == 6 {
+			add("hex.sec2.chains.6x7", itoa(cs.Len()), "")
+			add("hex.sec3.pairings.6x7", itoa(len(res.Pairings)), fmt.Sprintf("%d steps, %.1f s on two cores", res.Steps, secs))
+			add("hex.new.census.steps.6x7", strconv.FormatUint(res.Steps, 10), "sliced engine, fewest unpaired cells")
+			pairs := map[int]bool{}
+			for _, p := range res.Pairings {
+				pairs[p.NumPairs()] = true
+			}
+			if len(pairs) == 1 {
+				for k := range pairs {
+					add("hex.sec3.pairs.6x7", itoa(k), "")
+				}
+			} else {
+				add("hex.sec3.pairs.6x7", fmt.Sprint(pairs), "pairings of different sizes")
+			}
+		} else {
+			add(fmt.Sprintf(id, "chains"), itoa(cs.Len()), "")
+			add(fmt.Sprintf(id, "pairings"), itoa(len(res.Pairings)), fmt.Sprintf("%d steps", res.Steps))
+		}
+		if n == 4 {
+			add("hex.sec2.chainsearch.steps.4x5", strconv.FormatUint(res.Steps, 10), "every node of our search (fewest unpaired cells)")
+		}
+		if n == 5 {
+			add("hex.sec2.chainsearch.steps.5x6", strconv.FormatUint(res.Steps, 10), "every node of our search (fewest unpaired cells)")
+			timing("hex.sec2.chainsearch.runtime.5x6", secs, "default census, two cores, this machine")
+		}
+		found := map[string]bool{}
+		for _, p := range res.Pairings {
+			everyCell = everyCell && p.Complete()
+			halfTurn = halfTurn && hex.HalfTurn(b).Pairing(p).Equal(p)
+			names := hex.RulesWriting(p)
+			if len(names) == 0 {
+				byRules = false
+			}
+			for _, r := range names {
+				found[r] = true
+			}
+		}
+		for _, r := range hex.Rules {
+			if _, err := hex.Rule(r, n); err == nil && !found[r] {
+				byRules = false // a rule's pairing the census did not find
+			}
+		}
+		if n == 2 {
+			d, _ := hex.Diagonal(2)
+			c, _ := hex.Corners(2)
+			add("hex.fig1.coincide.2x3", yesNo(d.Equal(c)), "")
+		}
+	}
+	add("hex.fig1.every_cell", yesNo(everyCell), "")
+	add("hex.fig1.half_turn", yesNo(halfTurn), "")
+	add("hex.fig3.written_by_rules", yesNo(byRules), "")
+
+	// The cell-by-cell search of the essay's predecessor.
+	o.logf("hex: cell-by-cell census 4×5")
+	_, nodes := hex.CellCensus(hex.MinimalChains(hex.MustBoard(4, 5)))
+	add("hex.sec2.cellsearch.steps.4x5", strconv.FormatUint(nodes, 10), "")
+
+	// The fewest-pairs search on 6×7 (listed engine: minutes).
+	if o.Full {
+		o.logf("hex: 6×7 census with the fewest-pairs rule")
+		res, _, err := hexCensusRule(6, hex.FewestPairs)
+		if err != nil {
+			return nil, err
+		}
+		add("hex.sec3.pairsearch.steps.6x7", strconv.FormatUint(res.Steps, 10), fmt.Sprintf("%d pairings", len(res.Pairings)))
+	} else {
+		skip("hex.sec3.pairsearch.steps.6x7")
+	}
+
+	// Fig. 5: shared pairs.
+	for n := 3; n <= 6; n++ {
+		d, _ := hex.Diagonal(n)
+		c, _ := hex.Cross(n)
+		k, _ := hex.Corners(n)
+		add(fmt.Sprintf("hex.fig5.cross_corners_differ.%dx%d", n, n+1), itoa(c.NumPairs()-c.Shared(k)), "")
+		add(fmt.Sprintf("hex.fig5.diagonal_cross.%dx%d", n, n+1), itoa(d.Shared(c)), "")
+	}
+
+	// Fig. 6: slack.
+	least, twice := true, true
+	for n := 3; n <= 5; n++ {
+		ss, err := HexSlack(n)
+		if err != nil {
+			return nil, err
+		}
+		d, c, k := ss[0], ss[1], ss[2]
+		least = least && c.WholePairs < d.WholePairs && c.WholePairs < k.WholePairs &&
+			c.SinglePairChains > d.SinglePairChains && c.SinglePairChains > k.SinglePairChains
+		h2 := func(s hex.Slack) int {
+			if len(s.Histogram) > 2 {
+				return s.Histogram[2]
+			}
+			return 0
+		}
+		twice = twice && h2(d) >= h2(c) && h2(d) >= h2(k) // 3×4: diagonal and corners tie
+		if n == 5 {
+			add("hex.fig6.diagonal.whole_pairs.5x6", itoa(d.WholePairs), "")
+			add("hex.fig6.diagonal.single.5x6", itoa(d.SinglePairChains), "")
+			add("hex.fig6.cross.whole_pairs.5x6", itoa(c.WholePairs), "")
+			add("hex.fig6.cross.single.5x6", itoa(c.SinglePairChains), "")
+			share := 100 * float64(c.SinglePairChains) / float64(c.Chains)
+			add("hex.fig6.cross.single_share.5x6", itoa(int(math.Round(share))), fmt.Sprintf("%.2f%%", share))
+			between := c.WholePairs < k.WholePairs && k.WholePairs < d.WholePairs &&
+				d.SinglePairChains < k.SinglePairChains && k.SinglePairChains < c.SinglePairChains
+			add("hex.fig6.corners_between.5x6", yesNo(between), fmt.Sprintf("corners: %d whole pairs, %d single-pair chains", k.WholePairs, k.SinglePairChains))
+		}
+	}
+	add("hex.fig6.cross_least_slack", yesNo(least), "")
+	add("hex.fig6.diagonal_most_twice", yesNo(twice), "on 3×4 the diagonal and corners pairings have the same histogram (tied)")
+
+	// Fig. 7 and past it: the rule checks.
+	walkMax, dpMax := hexWalkFast, hexDPFast
+	if o.Full {
+		walkMax, dpMax = hexWalkFull, hexDPFull
+	}
+	o.logf("hex: rule checks to %d×%d (walk to %d×%d)", dpMax, dpMax+1, walkMax, walkMax+1)
+	rows, err := HexRuleChecksCached(2, dpMax, walkMax, func(s string) { o.logf("%s", s) })
+	if err != nil {
+		return nil, err
+	}
+	holdsTo := map[int]bool{}
+	for n := 2; n <= dpMax; n++ {
+		holdsTo[n] = true
+	}
+	verdict := map[[2]string]bool{}
+	for _, r := range rows {
+		if !r.Holds {
+			holdsTo[r.N] = false
+		}
+		k := [2]string{r.Rule, strconv.Itoa(r.N)}
+		if v, ok := verdict[k]; ok && v != r.Holds {
+			return nil, fmt.Errorf("hex: the walk and the frontier search disagree on the %s rule, n = %d", r.Rule, r.N)
+		}
+		verdict[k] = r.Holds
+		if r.Rule == hex.RuleCross && r.N == 10 {
+			if r.PartialPaths != nil {
+				add("hex.sec7.walk.cross.10x11", strconv.FormatUint(*r.PartialPaths, 10), "exact count of the pruned walk")
+			}
+		}
+	}
+	all := true
+	for n := 2; n <= 10; n++ {
+		all = all && holdsTo[n]
+	}
+	note := fmt.Sprintf("frontier search to %d×%d, and the essay's walk to %d×%d", dpMax, dpMax+1, walkMax, walkMax+1)
+	add("hex.fig7.rules_hold", yesNo(all), note)
+	if walkMax < 10 {
+		skip("hex.sec7.walk.cross.10x11")
+	}
+	for n := 11; n <= 14; n++ {
+		id := fmt.Sprintf("hex.new.rules_hold.%dx%d", n, n+1)
+		if n > dpMax {
+			skip(id)
+			continue
+		}
+		var work []string
+		for _, r := range rows {
+			if r.N == n && r.States != nil {
+				work = append(work, fmt.Sprintf("%s %d states", r.Rule, *r.States))
+			}
+		}
+		add(id, yesNo(holdsTo[n]), fmt.Sprint(work))
+	}
+
+	// New counts.
+	add("hex.new.chains.7x8", strconv.FormatUint(hex.CountChains(hex.MustBoard(7, 8)), 10), "")
+	if o.Full {
+		add("hex.new.chains.8x9", strconv.FormatUint(hex.CountChains(hex.MustBoard(8, 9)), 10), "")
+	} else {
+		skip("hex.new.chains.8x9")
+	}
+	add("hex.new.census.7x8", "", "a long run, not part of reproduce: plylab hex census --rows 7 --cols 8 --checkpoint FILE")
+
+	// The symmetry study.
+	swaps := true
+	for n := 2; n <= 16; n++ {
+		b := hex.MustBoard(n, n+1)
+		m := hex.MirrorLR(b)
+		d, _ := hex.RuleOn(hex.RuleDiagonal, b)
+		c, _ := hex.RuleOn(hex.RuleCross, b)
+		dm, _ := hex.RuleOn(hex.RuleDiagonal, m.Image)
+		cm, _ := hex.RuleOn(hex.RuleCross, m.Image)
+		swaps = swaps && m.Pairing(d).Equal(cm) && m.Pairing(c).Equal(dm)
+	}
+	add("hex.new.mirror_swaps_rules", yesNo(swaps), "")
+	fails := true
+	for n := 4; n <= 10; n++ {
+		b, _ := hex.NewBoardAdj(n, n+1, hex.MainDiagonal)
+		p, _ := hex.RuleOn(hex.RuleCorners, b)
+		r, err := hex.CheckDP(p, hex.CheckDPOptions{})
+		if err != nil {
+			return nil, err
+		}
+		fails = fails && !r.Holds
+	}
+	add("hex.new.mirror_corners_fails", yesNo(fails), "frontier search on the mirrored convention")
+	return out, nil
+}
+
+// hexCensusRule runs the census of n×(n+1) with a branching rule.
+func hexCensusRule(n int, rule hex.BranchRule) (hex.CensusResult, int, error) {
+	b, err := hex.NewBoard(n, n+1)
+	if err != nil {
+		return hex.CensusResult{}, 0, err
+	}
+	cs := hex.MinimalChains(b)
+	return hex.Census(cs, hex.CensusOptions{Rule: rule, Workers: 2}), cs.Len(), nil
+}

@@ -1,0 +1,539 @@
+package plots
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/go-gota/gota/dataframe"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"plylab/data"
+)
+
+// Hex figures (seeds/002): boards with pairs drawn as segments between cell
+// centres (Figs. 2–4) and the essay's charts (Figs. 1, 5, 6, 7).
+
+var (
+	hexAcross             = Color(0) // Across's edges (left, right)
+	hexDown               = Color(5) // Down's edges (top, bottom)
+	hexPair   color.Color = Ink
+	hexChain              = color.RGBA{86, 180, 233, 255}
+)
+
+// HexBoard draws one board: cells as hexagons (rows from the top, each row
+// half a cell to the right of the one above, so (0, 0) is an acute corner),
+// Across's edges and Down's edges in their colours, shaded cells, a chain
+// (filled), and each pair as a segment between its cells' centres.
+type HexBoard struct{ View data.HexBoardView }
+
+const hexH = 0.8660254037844386 // √3/2: row spacing for unit-width cells
+
+// centre of cell (r, c) in board units (x right, y down).
+func (b HexBoard) centre(r, c int) (float64, float64) {
+	v := b.View
+	shift := float64(r) / 2
+	if v.Mirror {
+		shift = float64(v.Rows-1-r) / 2
+	}
+	return float64(c) + shift, float64(r) * hexH
+}
+
+// angle of the neighbour direction (dr, dc) in degrees, y up.
+func (b HexBoard) angle(dr, dc int) float64 {
+	x0, y0 := b.centre(0, 0)
+	x1, y1 := b.centre(dr, dc)
+	if b.View.Mirror {
+		x0, y0 = b.centre(1, 0)
+		x1, y1 = b.centre(1+dr, dc)
+	}
+	return math.Atan2(-(y1-y0), x1-x0) * 180 / math.Pi
+}
+
+// Draw implements Figure.
+func (b HexBoard) Draw(c draw.Canvas) {
+	v := b.View
+	if v.Rows < 1 || v.Cols < 1 {
+		return
+	}
+	title := TextStyle(LabelSize)
+	top := vg.Length(0)
+	if v.Title != "" {
+		top = title.Height(v.Title) * 1.8
+	}
+	rho := 1 / math.Sqrt(3) // circumradius of a unit-width hexagon
+	// bounding box in board units
+	minX, maxX := math.Inf(1), math.Inf(-1)
+	for r := 0; r < v.Rows; r++ {
+		for _, col := range []int{0, v.Cols - 1} {
+			x, _ := b.centre(r, col)
+			minX, maxX = math.Min(minX, x-0.5), math.Max(maxX, x+0.5)
+		}
+	}
+	minY, maxY := -rho, float64(v.Rows-1)*hexH+rho
+	pad := 0.35 // room for the coloured edges
+	wU, hU := maxX-minX+2*pad, maxY-minY+2*pad
+	w := float64(c.Max.X - c.Min.X)
+	h := float64(c.Max.Y - c.Min.Y - top)
+	s := math.Min(w/wU, h/hU)
+	ox := float64(c.Min.X) + (w-s*wU)/2 - s*(minX-pad)
+	oy := float64(c.Max.Y-top) - (h-s*hU)/2 + s*(minY-pad)
+	pt := func(x, y float64) vg.Point { return vg.Point{X: vg.Length(ox + s*x), Y: vg.Length(oy - s*y)} }
+	hexagon := func(r, col int) []vg.Point {
+		x, y := b.centre(r, col)
+		var ps []vg.Point
+		for k := 0; k < 6; k++ {
+			a := (30 + 60*float64(k)) * math.Pi / 180
+			ps = append(ps, pt(x+rho*math.Cos(a), y-rho*math.Sin(a)))
+		}
+		return ps
+	}
+	shaded := map[[2]int]bool{}
+	for _, rc := range v.Shade {
+		shaded[rc] = true
+	}
+	onChain := map[[2]int]bool{}
+	for _, rc := range v.Chain {
+		onChain[rc] = true
+	}
+	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	for r := 0; r < v.Rows; r++ {
+		for col := 0; col < v.Cols; col++ {
+			hx := hexagon(r, col)
+			switch {
+			case onChain[[2]int{r, col}]:
+				c.FillPolygon(hexChain, hx)
+			case shaded[[2]int{r, col}]:
+				c.FillPolygon(Shade, hx)
+			default:
+				c.FillPolygon(Paper, hx)
+			}
+			c.StrokeLines(grid, append(hx, hx[0]))
+		}
+	}
+	// The players' edges: every hexagon side facing a neighbour off the board.
+	dirs := [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {-1, 1}, {1, -1}}
+	if v.Mirror {
+		dirs = [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {-1, -1}, {1, 1}}
+	}
+	edge := vg.Points(2.4)
+	for r := 0; r < v.Rows; r++ {
+		for col := 0; col < v.Cols; col++ {
+			x, y := b.centre(r, col)
+			for _, d := range dirs {
+				rr, cc := r+d[0], col+d[1]
+				if rr >= 0 && rr < v.Rows && cc >= 0 && cc < v.Cols {
+					continue
+				}
+				colr := hexDown
+				if cc < 0 || cc >= v.Cols {
+					colr = hexAcross
+				}
+				a := b.angle(d[0], d[1])
+				a0, a1 := (a-30)*math.Pi/180, (a+30)*math.Pi/180
+				c.StrokeLine2(draw.LineStyle{Color: colr, Width: edge},
+					pt(x+rho*math.Cos(a0), y-rho*math.Sin(a0)).X, pt(x+rho*math.Cos(a0), y-rho*math.Sin(a0)).Y,
+					pt(x+rho*math.Cos(a1), y-rho*math.Sin(a1)).X, pt(x+rho*math.Cos(a1), y-rho*math.Sin(a1)).Y)
+			}
+		}
+	}
+	// Pairs.
+	lw := vg.Length(math.Max(0.8, math.Min(1.6, s*0.06)))
+	dot := vg.Length(s * 0.09)
+	for i, q := range v.Pairs {
+		col := hexPair
+		if i < len(v.PairColors) {
+			col = Color(v.PairColors[i])
+		}
+		x1, y1 := b.centre(q[0][0], q[0][1])
+		x2, y2 := b.centre(q[1][0], q[1][1])
+		p1, p2 := pt(x1, y1), pt(x2, y2)
+		c.StrokeLine2(draw.LineStyle{Color: col, Width: lw}, p1.X, p1.Y, p2.X, p2.Y)
+		for _, p := range []vg.Point{p1, p2} {
+			c.DrawGlyph(draw.GlyphStyle{Color: col, Radius: dot, Shape: draw.CircleGlyph{}}, p)
+		}
+	}
+	if v.Title != "" {
+		tt := title
+		tt.XAlign = draw.XCenter
+		c.FillText(tt, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	}
+}
+
+// Size of a single board: about 1.1 cm per column.
+func (b HexBoard) Size() (vg.Length, vg.Length) {
+	v := b.View
+	wU := float64(v.Cols) + float64(v.Rows-1)/2 + 0.7
+	hU := float64(v.Rows-1)*hexH + 1.85
+	unit := 1.1 * float64(vg.Centimeter)
+	if wU*unit > float64(16*vg.Centimeter) {
+		unit = float64(16*vg.Centimeter) / wU
+	}
+	return vg.Length(wU * unit), vg.Length(hU*unit) + 0.8*vg.Centimeter
+}
+
+// HexBoards lays several boards out in a grid of Cols columns (0: one row).
+type HexBoards struct {
+	Views []data.HexBoardView
+	Cols  int
+}
+
+// Draw implements Figure.
+func (hb HexBoards) Draw(c draw.Canvas) {
+	cols := hb.Cols
+	if cols <= 0 || cols > len(hb.Views) {
+		cols = len(hb.Views)
+	}
+	if cols == 0 {
+		return
+	}
+	rows := (len(hb.Views) + cols - 1) / cols
+	t := draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Millimeter * 3, PadY: vg.Millimeter * 3,
+		PadTop: vg.Millimeter, PadBottom: vg.Millimeter, PadLeft: vg.Millimeter, PadRight: vg.Millimeter}
+	for i, v := range hb.Views {
+		HexBoard{v}.Draw(t.At(c, i%cols, i/cols))
+	}
+}
+
+// Size gives each board its own size.
+func (hb HexBoards) Size() (vg.Length, vg.Length) {
+	cols := hb.Cols
+	if cols <= 0 || cols > len(hb.Views) {
+		cols = len(hb.Views)
+	}
+	if cols == 0 {
+		return Width, Height
+	}
+	rows := (len(hb.Views) + cols - 1) / cols
+	var w, h vg.Length
+	for _, v := range hb.Views {
+		bw, bh := HexBoard{v}.Size()
+		w, h = max(w, bw), max(h, bh)
+	}
+	return vg.Length(cols)*w + vg.Length(cols+1)*3*vg.Millimeter, vg.Length(rows)*h + vg.Length(rows+1)*3*vg.Millimeter
+}
+
+// HexPlots lays plots side by side, their axes aligned.
+type HexPlots struct{ Plots []*plot.Plot }
+
+// Draw implements Figure.
+func (hp HexPlots) Draw(c draw.Canvas) {
+	t := draw.Tiles{Rows: 1, Cols: len(hp.Plots), PadX: vg.Millimeter * 6, PadTop: vg.Millimeter, PadBottom: vg.Millimeter,
+		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 2}
+	cs := plot.Align([][]*plot.Plot{hp.Plots}, t, c)
+	for i, p := range hp.Plots {
+		p.Draw(cs[0][i])
+	}
+}
+
+// Size of the row of plots.
+func (hp HexPlots) Size() (vg.Length, vg.Length) {
+	return vg.Length(len(hp.Plots)) * 9 * vg.Centimeter, 8 * vg.Centimeter
+}
+
+func hexStrings(df dataframe.DataFrame, name string) ([]string, error) {
+	if df.Err != nil {
+		return nil, df.Err
+	}
+	for _, n := range df.Names() {
+		if n == name {
+			return df.Col(name).Records(), nil
+		}
+	}
+	return nil, fmt.Errorf("plots: the frame has no column %q (has %v)", name, df.Names())
+}
+
+func hexFloats(df dataframe.DataFrame, name string) ([]float64, error) {
+	if _, err := hexStrings(df, name); err != nil {
+		return nil, err
+	}
+	return df.Col(name).Float(), nil
+}
+
+// boardTicks labels integer x positions with board names.
+type boardTicks struct {
+	at    []float64
+	label []string
+}
+
+func (t boardTicks) Ticks(min, max float64) []plot.Tick {
+	var out []plot.Tick
+	for i, x := range t.at {
+		out = append(out, plot.Tick{Value: x, Label: t.label[i]})
+	}
+	return out
+}
+
+// HexCountsFigure is Fig. 1 from data.HexCensusFrame: minimal chains per
+// board (log scale) and the pairings meeting all of them.
+func HexCountsFigure(df dataframe.DataFrame) (HexPlots, error) {
+	boards, err := hexStrings(df, "board")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	chains, err := hexFloats(df, "chains")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	pairings, err := hexFloats(df, "pairings")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	ticks := boardTicks{}
+	var cpts, ppts plotter.XYs
+	for i := range boards {
+		ticks.at = append(ticks.at, float64(i))
+		ticks.label = append(ticks.label, boards[i])
+		cpts = append(cpts, plotter.XY{X: float64(i), Y: chains[i]})
+		ppts = append(ppts, plotter.XY{X: float64(i), Y: pairings[i]})
+	}
+	left := New("Across's minimal chains", "board", "chains (log scale)")
+	left.Y.Scale = plot.LogScale{}
+	left.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	left.X.Tick.Marker = ticks
+	l, p, err := plotter.NewLinePoints(cpts)
+	if err != nil {
+		return HexPlots{}, err
+	}
+	l.Color, p.Color = Color(0), Color(0)
+	left.Add(l, p)
+	labels, err := plotter.NewLabels(plotter.XYLabels{XYs: cpts, Labels: fmtCounts(chains)})
+	if err == nil {
+		for i := range labels.TextStyle {
+			labels.TextStyle[i] = TextStyle(TickSize)
+			labels.TextStyle[i].XAlign = draw.XRight
+		}
+		left.Add(labels)
+	}
+	left.X.Min, left.X.Max = -0.5, float64(len(boards))-0.5
+	right := New("pairings meeting every chain", "board", "pairings")
+	right.X.Tick.Marker = ticks
+	bars, err := plotter.NewBarChart(plotter.Values(pairings), vg.Points(18))
+	if err != nil {
+		return HexPlots{}, err
+	}
+	bars.Color = Color(1)
+	bars.LineStyle.Width = 0
+	right.Add(bars)
+	right.Y.Min, right.Y.Max = 0, 4
+	right.X.Min, right.X.Max = -0.5, float64(len(boards))-0.5
+	return HexPlots{Plots: []*plot.Plot{left, right}}, nil
+}
+
+func fmtCounts(xs []float64) []string {
+	var out []string
+	for _, x := range xs {
+		out = append(out, fmt.Sprintf("%.0f ", x))
+	}
+	return out
+}
+
+// HexSharedPlot is Fig. 5 from data.HexSharedFrame: the pairs each two
+// rules share, per board, with the pairs of one pairing for scale.
+func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	boards, err := hexStrings(df, "board")
+	if err != nil {
+		return nil, err
+	}
+	first, _ := hexStrings(df, "first")
+	second, _ := hexStrings(df, "second")
+	shared, err := hexFloats(df, "shared")
+	if err != nil {
+		return nil, err
+	}
+	pairs, _ := hexFloats(df, "pairs")
+	p := New("pairs shared by two winning pairings", "board", "pairs")
+	idx := map[string]int{}
+	ticks := boardTicks{}
+	for _, b := range boards {
+		if _, ok := idx[b]; !ok {
+			idx[b] = len(idx)
+			ticks.at = append(ticks.at, float64(idx[b]))
+			ticks.label = append(ticks.label, b)
+		}
+	}
+	series := map[string]plotter.XYs{}
+	var order []string
+	total := plotter.XYs{}
+	seen := map[string]bool{}
+	for i := range boards {
+		key := first[i] + " & " + second[i]
+		if _, ok := series[key]; !ok {
+			order = append(order, key)
+		}
+		series[key] = append(series[key], plotter.XY{X: float64(idx[boards[i]]), Y: shared[i]})
+		if !seen[boards[i]] {
+			seen[boards[i]] = true
+			total = append(total, plotter.XY{X: float64(idx[boards[i]]), Y: pairs[i]})
+		}
+	}
+	tl, err := plotter.NewLine(total)
+	if err != nil {
+		return nil, err
+	}
+	tl.Color = Grid
+	tl.Width = vg.Points(4)
+	p.Add(tl)
+	p.Legend.Add("pairs in a pairing", tl)
+	for k, key := range order {
+		l, pts, err := plotter.NewLinePoints(series[key])
+		if err != nil {
+			return nil, err
+		}
+		l.Color, pts.Color = Color(k+1), Color(k+1)
+		pts.Shape = draw.CircleGlyph{}
+		p.Add(l, pts)
+		p.Legend.Add(key, l, pts)
+	}
+	p.Legend.Left = true
+	p.X.Tick.Marker = ticks
+	p.X.Min, p.X.Max = -0.3, float64(len(idx))-0.7
+	p.Y.Min = 0
+	p.Y.Max = math.Max(p.Y.Max, 1.3*p.Y.Max) // room for the legend
+	return p, nil
+}
+
+// HexSlackFigure is Fig. 6 from data.HexSlackFrame: whole pairs per chain
+// and the share of chains held by a single pair, per board and rule.
+func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
+	boards, err := hexStrings(df, "board")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	rules, _ := hexStrings(df, "rule")
+	mean, err := hexFloats(df, "mean_per_chain")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	share, err := hexFloats(df, "single_share")
+	if err != nil {
+		return HexPlots{}, err
+	}
+	idx := map[string]int{}
+	ticks := boardTicks{}
+	for _, b := range boards {
+		if _, ok := idx[b]; !ok {
+			idx[b] = len(idx)
+			ticks.at = append(ticks.at, float64(idx[b]))
+			ticks.label = append(ticks.label, b)
+		}
+	}
+	var ruleOrder []string
+	rk := map[string]int{}
+	for _, r := range rules {
+		if _, ok := rk[r]; !ok {
+			rk[r] = len(rk)
+			ruleOrder = append(ruleOrder, r)
+		}
+	}
+	mk := func(title, ylabel string, ys []float64, ymax float64) (*plot.Plot, error) {
+		p := New(title, "board", ylabel)
+		w := vg.Points(12)
+		for k, r := range ruleOrder {
+			vals := make(plotter.Values, len(idx))
+			for i := range boards {
+				if rules[i] == r {
+					vals[idx[boards[i]]] = ys[i]
+				}
+			}
+			bars, err := plotter.NewBarChart(vals, w)
+			if err != nil {
+				return nil, err
+			}
+			bars.Color = Color(k)
+			bars.LineStyle.Width = 0
+			bars.Offset = w * vg.Length(k-len(ruleOrder)/2)
+			p.Add(bars)
+			p.Legend.Add(r, bars)
+		}
+		p.X.Tick.Marker = ticks
+		p.Y.Min, p.Y.Max = 0, ymax
+		return p, nil
+	}
+	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.4)
+	if err != nil {
+		return HexPlots{}, err
+	}
+	pct := make([]float64, len(share))
+	for i, s := range share {
+		pct[i] = 100 * s
+	}
+	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 100)
+	if err != nil {
+		return HexPlots{}, err
+	}
+	return HexPlots{Plots: []*plot.Plot{a, b}}, nil
+}
+
+// HexChecksPlot is Fig. 7 from data.HexChecksFrame: the work each rule
+// check did per board (partial paths of the walk, or frontier states), one
+// line per rule and method; a filled marker where the rule holds, a cross
+// where it fails.
+func HexChecksPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	ns, err := hexFloats(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	rules, _ := hexStrings(df, "rule")
+	methods, _ := hexStrings(df, "method")
+	holds, _ := hexStrings(df, "holds")
+	work, err := hexFloats(df, "work")
+	if err != nil {
+		return nil, err
+	}
+	p := New("each rule checked on n×(n+1): no chain without a whole pair", "n (board n×(n+1))", "work (log scale)")
+	p.Y.Scale = plot.LogScale{}
+	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	type key struct{ rule, method string }
+	var order []key
+	pts := map[key]plotter.XYs{}
+	var failed plotter.XYs
+	for i := range ns {
+		k := key{rules[i], methods[i]}
+		if _, ok := pts[k]; !ok {
+			order = append(order, k)
+		}
+		y := math.Max(work[i], 1)
+		pts[k] = append(pts[k], plotter.XY{X: ns[i], Y: y})
+		if holds[i] != "yes" {
+			failed = append(failed, plotter.XY{X: ns[i], Y: y})
+		}
+	}
+	ruleIdx := map[string]int{"diagonal": 0, "cross": 1, "corners": 2}
+	for _, k := range order {
+		l, sc, err := plotter.NewLinePoints(pts[k])
+		if err != nil {
+			return nil, err
+		}
+		col := Color(ruleIdx[k.rule])
+		l.Color, sc.Color = col, col
+		if k.method == "dp" {
+			l.Dashes = []vg.Length{vg.Points(4), vg.Points(2)}
+			sc.Shape = draw.BoxGlyph{}
+		} else {
+			sc.Shape = draw.CircleGlyph{}
+		}
+		p.Add(l, sc)
+		unit := "partial paths"
+		if k.method == "dp" {
+			unit = "frontier states"
+		}
+		p.Legend.Add(fmt.Sprintf("%s: %s (%s)", k.rule, unit, k.method), l, sc)
+	}
+	if len(failed) > 0 {
+		sc, err := plotter.NewScatter(failed)
+		if err != nil {
+			return nil, err
+		}
+		sc.Shape = draw.CrossGlyph{}
+		sc.Color = Ink
+		sc.Radius = vg.Points(6)
+		p.Add(sc)
+		p.Legend.Add("rule fails", sc)
+	}
+	p.Legend.Left = true
+	return p, nil
+}
