@@ -526,3 +526,14 @@ func MBLoadError(text, dialect string) string {
 	}
 	return err.Error()
 }
+
+// MBKept loads one of the Snaky certificates our search found and the
+// engine keeps ("snaky-domino", "snaky-handicap1"; see
+// makerbreaker.KeptCertificate).
+func MBKept(name string) (*MBCert, error) {
+	raw, err := makerbreaker.KeptCertificate(name)
+	if err != nil {
+		return nil, err
+	}
+	return mbLoadBytes(name, raw, "21", "snaky")
+}
