@@ -226,7 +226,23 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 	} else {
 		skip("hex.new.chains.8x9")
 	}
-	add("hex.new.census.7x8", "", "a long run, not part of reproduce: plylab hex census --rows 7 --cols 8 --checkpoint FILE")
+	if o.Full {
+		o.logf("hex: 7×8 census (lazy mode, a few minutes on two cores)")
+		cs := hex.MinimalChains(hex.MustBoard(7, 8))
+		start := time.Now()
+		res := hex.Census(cs, hex.CensusOptions{Workers: 2, ActiveMaxLen: 10, SplitItems: 20000})
+		var names []string
+		complete, half := true, true
+		for _, p := range res.Pairings {
+			names = append(names, hex.IdentifyRule(p))
+			complete = complete && p.Complete()
+			half = half && hex.HalfTurn(p.Board).Pairing(p).Equal(p)
+		}
+		add("hex.new.census.7x8", itoa(len(res.Pairings)), fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v; %d steps (lazy, --active-len 10), %.0f s",
+			names, complete, half, res.Steps, time.Since(start).Seconds()))
+	} else {
+		skip("hex.new.census.7x8")
+	}
 
 	// The symmetry study.
 	swaps := true

@@ -65,7 +65,20 @@ Example:
 					})
 					o.Chains = uint64(len(o.List))
 				} else {
-					o.Chains = hex.CountChains(b)
+					var meter *runctl.Meter
+					if !env.Quiet {
+						meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex chains %v", b), "chains")
+					}
+					var n uint64
+					hex.WalkChains(b, func([]int) bool {
+						n++
+						if n&(1<<20-1) == 0 {
+							meter.Update(n, -1)
+						}
+						return true
+					})
+					meter.Done(n)
+					o.Chains = n
 				}
 				o.Seconds = env.Seconds()
 				if env.JSONOut {
@@ -670,7 +683,7 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 		ps = append(ps, p)
 	}
 	out.List = []hexPairingJSON{}
-	for _, p := range hex.MinimalPairings(ps) {
+	for _, p := range hex.MinimalPairings(ps, hex.MinimalChains(b)) {
 		out.List = append(out.List, hexPairingOut(b, p))
 	}
 	sortPairingList(out.List)

@@ -321,23 +321,37 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 			}
 		}
 	}
-	res.Pairings = MinimalPairings(res.Found)
+	res.Pairings = MinimalPairings(res.Found, cs)
 	return res
 }
 
-// MinimalPairings keeps the sets no other set in ps is a proper subset of
-// (in their order).
-func MinimalPairings(ps []*Pairing) []*Pairing {
+// MinimalPairings keeps the sets in ps (each meeting every chain of cs)
+// from which no pair can be removed, in their order. Meeting every chain is
+// inherited by supersets, so a set is minimal exactly when each of its pairs
+// is the only whole pair of some chain.
+func MinimalPairings(ps []*Pairing, cs *Chains) []*Pairing {
 	var out []*Pairing
-	for i, p := range ps {
-		minimal := true
-		for j, q := range ps {
-			if i != j && q.NumPairs() < p.NumPairs() && q.SubsetOf(p) {
-				minimal = false
-				break
+	for _, p := range ps {
+		pairs := p.Pairs()
+		essential := make([]bool, len(pairs))
+		left := len(pairs)
+		for k := 0; k < cs.Len() && left > 0; k++ {
+			set := cs.Set(k)
+			only, n := -1, 0
+			for i, q := range pairs {
+				if set.Has(q[0]) && set.Has(q[1]) {
+					only = i
+					if n++; n > 1 {
+						break
+					}
+				}
+			}
+			if n == 1 && !essential[only] {
+				essential[only] = true
+				left--
 			}
 		}
-		if minimal {
+		if left == 0 {
 			out = append(out, p)
 		}
 	}

@@ -152,7 +152,7 @@ func TestCensusMinimalAgainstCellCensus(t *testing.T) {
 	for _, sh := range [][2]int{{2, 4}, {3, 5}, {2, 5}, {3, 3}, {1, 3}} {
 		cs := MinimalChains(MustBoard(sh[0], sh[1]))
 		all, _ := CellCensus(cs)
-		want := MinimalPairings(all)
+		want := minimalBySubsets(all)
 		got := Census(cs, CensusOptions{Workers: 2, SplitItems: 5})
 		if fmt.Sprint(keys(got.Pairings)) != fmt.Sprint(keys(want)) {
 			t.Errorf("%v: census %d minimal pairings, brute force %d", sh, len(got.Pairings), len(want))
@@ -222,6 +222,25 @@ func TestCensusShards(t *testing.T) {
 	if res.Steps != whole.Steps || fmt.Sprint(keys(res.Pairings)) != fmt.Sprint(keys(whole.Pairings)) {
 		t.Errorf("resumed run: %d steps, whole %d", res.Steps, whole.Steps)
 	}
+}
+
+// minimalBySubsets is the plain definition: no other valid set is a proper
+// subset.
+func minimalBySubsets(ps []*Pairing) []*Pairing {
+	var out []*Pairing
+	for i, p := range ps {
+		minimal := true
+		for j, q := range ps {
+			if i != j && q.NumPairs() < p.NumPairs() && q.SubsetOf(p) {
+				minimal = false
+				break
+			}
+		}
+		if minimal {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func ExampleCensus() {

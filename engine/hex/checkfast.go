@@ -1,13 +1,8 @@
 package hex
 
-import (
-	"hash/maphash"
-	"math/bits"
-)
-
 // CheckFast decides the same question as CheckWalk — does p meet every
-// minimal chain of Across? — with two more pruning rules on the same pruned
-// induced-path walk, so that boards past 10 × 11 come within reach:
+// minimal chain of Across? — with three more pruning rules on the same
+// pruned induced-path walk:
 //
 //   - Reach (a relaxation): let R be the cells the walk may still step on
 //     (off the path, touching no path cell but the head, not on the left
@@ -25,6 +20,12 @@ import (
 //     any later path with the same head and region fails too. Failed keys are
 //     kept in a table of bounded size (a key lost to a collision only costs
 //     time, never correctness).
+//   - Force (a consequence): the cut vertices between the head and the
+//     right edge in the region graph are on every extension, so two of
+//     them may not be paired, and their partners are off limits for the
+//     whole subtree; the region is also trimmed of dead pockets (parts
+//     attached by a single separator), which no simple path to the right
+//     edge can enter and leave. Memo keys use the trimmed region.
 //
 // It reports the partial paths it visited (fewer than CheckWalk's), the
 // memo hits, and any counterexample, which is a minimal chain with no whole
@@ -266,7 +267,7 @@ func (w *fastWalker) forceRefine(h int) bool {
 func (w *fastWalker) trim(h int, must []int32) {
 	b := w.b
 	// separator index per cell: 1 for h, 2.. for cut vertices (order does
-	// not matter here), 0 otherwise; the right edge is separator bit 63.
+	// not matter here), 0 otherwise.
 	w.stamp++
 	sep := w.sepIdx
 	for i := range sep {
@@ -278,7 +279,7 @@ func (w *fastWalker) trim(h int, must []int32) {
 	}
 	q := w.queue[:0]
 	keepAll := true
-	var keep []uint64 = w.keep
+	keep := w.keep
 	for i := range keep {
 		keep[i] = 0
 	}
@@ -293,23 +294,32 @@ func (w *fastWalker) trim(h int, must []int32) {
 		q = q[:0]
 		w.seen[start] = w.stamp
 		q = append(q, start)
-		var touch uint64 // bit per separator: bit 0 = h, 1.. cut vertices, 63 = right edge
-		count := 0
+		// The separators the component touches: h is 1, cut vertices 2..,
+		// the right edge -1; two different ones make it part of a block on
+		// the way.
+		first, several := 0, false
+		touch := func(id int32) {
+			if first == 0 {
+				first = int(id)
+			} else if int(id) != first {
+				several = true
+			}
+		}
 		for i := 0; i < len(q); i++ {
 			v := q[i]
 			if b.Right(v) {
-				touch |= 1 << 63
+				touch(-1)
 			}
 			for _, u := range b.nbr[v] {
 				if u == h {
-					touch |= 1
+					touch(1)
 					continue
 				}
 				if w.region[u>>6]>>(uint(u)&63)&1 == 0 {
 					continue
 				}
 				if s := sep[u]; s >= 2 {
-					touch |= 1 << uint((s-1)%62+1)
+					touch(s)
 					continue
 				}
 				if w.seen[u] != w.stamp {
@@ -318,15 +328,13 @@ func (w *fastWalker) trim(h int, must []int32) {
 				}
 			}
 		}
-		if bits.OnesCount64(touch) >= 2 {
+		if several {
 			for _, v := range q {
 				keep[v>>6] |= 1 << (uint(v) & 63)
 			}
-			count = len(q)
 		} else {
 			keepAll = false
 		}
-		_ = count
 	}
 	w.queue = q
 	if !keepAll {
@@ -434,7 +442,6 @@ func (w *fastWalker) mustPass(h int) []int32 {
 type memoTable struct {
 	words int
 	mask  uint64
-	seed  maphash.Seed
 	keys  []uint64 // per slot: hash (0 = empty), head, region words
 	slot  int
 }
@@ -444,7 +451,7 @@ func newMemoTable(entries, words int) *memoTable {
 	for n < entries {
 		n <<= 1
 	}
-	m := &memoTable{words: words, mask: uint64(n - 1), seed: maphash.MakeSeed(), slot: 2 + words}
+	m := &memoTable{words: words, mask: uint64(n - 1), slot: 2 + words}
 	m.keys = make([]uint64, n*m.slot)
 	return m
 }
@@ -502,5 +509,3 @@ func (m *memoTable) add(key uint64, h int, region []uint64) {
 	e[0], e[1] = key, uint64(h)
 	copy(e[2:], region)
 }
-
-var _ = bits.Len
