@@ -145,13 +145,21 @@ func GraphCheckPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 		}
 		pts[c] = append(pts[c], plotter.XY{X: ns[i], Y: inst[i]})
 	}
+	// Checks with equal counts (one instance per graph, or per start)
+	// overlap: distinct glyphs and dashes keep each visible.
+	shapes := []draw.GlyphDrawer{draw.CircleGlyph{}, draw.BoxGlyph{}, draw.TriangleGlyph{}, draw.CrossGlyph{},
+		draw.RingGlyph{}, draw.PlusGlyph{}, draw.PyramidGlyph{}, draw.SquareGlyph{}}
 	for k, c := range order {
 		l, sc, err := plotter.NewLinePoints(pts[c])
 		if err != nil {
 			return nil, err
 		}
 		l.Color, sc.Color = Color(k), Color(k)
-		sc.Shape = draw.CircleGlyph{}
+		sc.Shape = shapes[k%len(shapes)]
+		sc.Radius = vg.Points(3.5)
+		if k%2 == 1 {
+			l.Dashes = []vg.Length{vg.Points(5), vg.Points(3)}
+		}
 		p.Add(l, sc)
 		p.Legend.Add(c, l, sc)
 	}
