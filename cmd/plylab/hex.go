@@ -722,7 +722,7 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckR
 		if meter != nil {
 			meter.Unit = "steps"
 		}
-		r, err := hex.CheckDP(p, hex.CheckDPOptions{Progress: func(step, steps, states int) {
+		r, err := hex.CheckDP(p, hex.CheckDPOptions{Workers: 2, Progress: func(step, steps, states int) {
 			meter.Update(uint64(step), float64(step)/float64(steps))
 		}})
 		if err != nil {

@@ -96,6 +96,10 @@ func TestChecksAgree(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				d2, err := CheckDP(p, CheckDPOptions{Workers: 2})
+				if err != nil || d2.Holds != d.Holds || (d.Holds && d2.States != d.States) {
+					t.Fatalf("%v: two workers: %v %d states, one: %v %d (%v)", b, d2.Holds, d2.States, d.Holds, d.States, err)
+				}
 				who := fmt.Sprintf("%v %s", b, p.Key())
 				if w.Holds != want || f.Holds != want || d.Holds != want {
 					t.Fatalf("%s: truth %v, walk %v, fast %v, dp %v", who, want, w.Holds, f.Holds, d.Holds)

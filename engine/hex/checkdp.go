@@ -3,6 +3,7 @@ package hex
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // CheckDP decides whether a pairing meets every minimal chain of Across by
@@ -34,6 +35,9 @@ type CheckDPOptions struct {
 	// Progress is called after every step with the step index, the number of
 	// steps and the states held.
 	Progress func(step, steps, states int)
+	// Workers splits each step's states among goroutines (0: one). The
+	// answer and the counts do not depend on it.
+	Workers int
 }
 
 // CheckDPResult adds the frontier search's counters.
@@ -55,8 +59,8 @@ type dpPlan struct {
 	pos   [][]int // pos[i][c]: place of cell c on the frontier before step i, or -1
 	sc    dpScratch
 
-	layers      []map[string]struct{}
-	chainFrom   string
+	layers      []*stateSet
+	chainFrom   []byte
 	chainChoice [2]int
 }
 
@@ -209,16 +213,15 @@ func CheckDP(p *Pairing, o CheckDPOptions) (CheckDPResult, error) {
 	across.Add(pl.chainChoice[0])
 	for si := last - 1; si >= 0; si-- {
 		found := false
-		for prev := range pl.layers[si] {
+		layer := pl.layers[si]
+		for i := 0; i < layer.n && !found; i++ {
+			prev := layer.at(i)
 			for _, ch := range pl.choices(si) {
-				if key, chain := pl.trans(prev, si, ch); !chain && key == target {
+				if key, chain := pl.trans(prev, si, ch); !chain && string(key) == string(target) {
 					across.Add(ch[0])
-					target, found = prev, true
+					target, found = append([]byte(nil), prev...), true
 					break
 				}
-			}
-			if found {
-				break
 			}
 		}
 		if !found {
@@ -289,7 +292,11 @@ func (pl *dpPlan) choices(si int) [][2]int {
 // trans applies step si with the given choice (choice[0] is Across's cell)
 // to the state s (over the frontier before step si) and returns the new
 // state, or chain = true if Across now has a chain.
-func (pl *dpPlan) trans(s string, si int, choice [2]int) (key string, chain bool) {
+func (pl *dpPlan) trans(s []byte, si int, choice [2]int) (key []byte, chain bool) {
+	return pl.transWith(&pl.sc, s, si, choice)
+}
+
+func (pl *dpPlan) transWith(sc *dpScratch, s []byte, si int, choice [2]int) (key []byte, chain bool) {
 	b := pl.b
 	var prevFront []int
 	if si > 0 {
@@ -298,7 +305,6 @@ func (pl *dpPlan) trans(s string, si int, choice [2]int) (key string, chain bool
 	front := pl.front[si]
 	x := choice[0]
 	n := len(prevFront)
-	sc := &pl.sc
 	sc.parent = sc.parent[:0]
 	sc.flags = sc.flags[:0]
 	for k := 0; k < n; k++ {
@@ -333,7 +339,7 @@ func (pl *dpPlan) trans(s string, si int, choice [2]int) (key string, chain bool
 		}
 	}
 	if r := sc.find(n); sc.flags[r]&(dpLeft|dpRight) == dpLeft|dpRight {
-		return "", true
+		return nil, true
 	}
 	sc.relabel = sc.relabel[:0]
 	for i := 0; i <= n; i++ {
@@ -365,7 +371,7 @@ func (pl *dpPlan) trans(s string, si int, choice [2]int) (key string, chain bool
 		}
 		k[i] = byte(sc.relabel[r]) | sc.flags[r]
 	}
-	return string(k), false
+	return k, false
 }
 
 // dpScratch is the union-find and buffers of one transition.
@@ -419,40 +425,161 @@ func (pl *dpPlan) run(o CheckDPOptions, res *CheckDPResult, keep bool) (bool, er
 		}
 	}
 	pl.layers = nil
-	cur := map[string]struct{}{"": {}}
+	cur := newStateSet(0, 1)
+	cur.add(nil)
 	for si := range pl.steps {
 		if keep {
 			pl.layers = append(pl.layers, cur)
 		}
-		next := make(map[string]struct{}, len(cur))
 		chs := pl.choices(si)
 		pl.sc.overflow = false
-		for s := range cur {
-			for _, ch := range chs {
-				key, chain := pl.trans(s, si, ch)
-				if chain {
-					if keep {
-						pl.chainFrom, pl.chainChoice = s, ch
+		var next *stateSet
+		workers := o.Workers
+		if keep || workers < 2 || cur.n < 4096 {
+			workers = 1
+		}
+		if workers == 1 {
+			next = newStateSet(len(pl.front[si]), 2*cur.n)
+			for i := 0; i < cur.n; i++ {
+				s := cur.at(i)
+				for _, ch := range chs {
+					key, chain := pl.trans(s, si, ch)
+					if chain {
+						if keep {
+							pl.chainFrom, pl.chainChoice = append([]byte(nil), s...), ch
+						}
+						return false, nil
 					}
+					next.add(key)
+				}
+			}
+		} else {
+			// Each worker takes a slice of the states into a set of its own;
+			// the sets are then merged (a chain anywhere ends the step).
+			parts := make([]*stateSet, workers)
+			chainSeen := make([]bool, workers)
+			overflow := make([]bool, workers)
+			var wg sync.WaitGroup
+			for w := 0; w < workers; w++ {
+				lo, hi := cur.n*w/workers, cur.n*(w+1)/workers
+				wg.Add(1)
+				go func(w, lo, hi int) {
+					defer wg.Done()
+					var sc dpScratch
+					part := newStateSet(len(pl.front[si]), 2*(hi-lo))
+					for i := lo; i < hi; i++ {
+						s := cur.at(i)
+						for _, ch := range chs {
+							key, chain := pl.transWith(&sc, s, si, ch)
+							if chain {
+								chainSeen[w] = true
+								return
+							}
+							part.add(key)
+						}
+					}
+					parts[w], overflow[w] = part, sc.overflow
+				}(w, lo, hi)
+			}
+			wg.Wait()
+			for w := range parts {
+				if chainSeen[w] {
 					return false, nil
 				}
-				next[key] = struct{}{}
+				pl.sc.overflow = pl.sc.overflow || overflow[w]
+			}
+			next = parts[0]
+			for _, part := range parts[1:] {
+				for i := 0; i < part.n; i++ {
+					next.add(part.at(i))
+				}
 			}
 		}
 		if pl.sc.overflow {
 			return false, fmt.Errorf("hex: frontier search: more than %d components on the frontier", dpID)
 		}
-		res.States += uint64(len(next))
-		if len(next) > res.MaxStates {
-			res.MaxStates = len(next)
+		res.States += uint64(next.n)
+		if next.n > res.MaxStates {
+			res.MaxStates = next.n
 		}
 		if o.Progress != nil {
-			o.Progress(si+1, len(pl.steps), len(next))
+			o.Progress(si+1, len(pl.steps), next.n)
 		}
-		if len(next) > limit {
-			return false, fmt.Errorf("hex: frontier search: %d states after step %d exceed the limit %d", len(next), si+1, limit)
+		if next.n > limit {
+			return false, fmt.Errorf("hex: frontier search: %d states after step %d exceed the limit %d", next.n, si+1, limit)
 		}
 		cur = next
 	}
 	return true, nil
+}
+
+// stateSet is a set of byte strings of one length: the keys one after the
+// other in an arena, and an open-addressing table of their indices (no
+// allocation per state).
+type stateSet struct {
+	width int
+	keys  []byte
+	n     int
+	table []uint32 // index+1 of a key, 0 for an empty slot
+	mask  uint64
+}
+
+func newStateSet(width, hint int) *stateSet {
+	size := 16
+	for size < 2*hint {
+		size <<= 1
+	}
+	return &stateSet{width: width, keys: make([]byte, 0, hint*width), table: make([]uint32, size), mask: uint64(size - 1)}
+}
+
+func (s *stateSet) at(i int) []byte { return s.keys[i*s.width : (i+1)*s.width] }
+
+func hashKey(k []byte) uint64 {
+	h := uint64(0x9E3779B97F4A7C15) ^ uint64(len(k))
+	for len(k) >= 8 {
+		x := uint64(k[0]) | uint64(k[1])<<8 | uint64(k[2])<<16 | uint64(k[3])<<24 |
+			uint64(k[4])<<32 | uint64(k[5])<<40 | uint64(k[6])<<48 | uint64(k[7])<<56
+		h = (h ^ x) * 0xBF58476D1CE4E5B9
+		h ^= h >> 29
+		k = k[8:]
+	}
+	for _, c := range k {
+		h = (h ^ uint64(c)) * 0x94D049BB133111EB
+	}
+	h ^= h >> 31
+	return h
+}
+
+// add inserts k (of the set's width) unless it is there.
+func (s *stateSet) add(k []byte) {
+	h := hashKey(k)
+	for i := h & s.mask; ; i = (i + 1) & s.mask {
+		e := s.table[i]
+		if e == 0 {
+			s.keys = append(s.keys, k...)
+			s.n++
+			s.table[i] = uint32(s.n)
+			if 4*s.n > 3*len(s.table) {
+				s.grow()
+			}
+			return
+		}
+		if string(s.at(int(e-1))) == string(k) {
+			return
+		}
+	}
+}
+
+func (s *stateSet) grow() {
+	t := make([]uint32, 2*len(s.table))
+	mask := uint64(len(t) - 1)
+	for idx := 0; idx < s.n; idx++ {
+		h := hashKey(s.at(idx))
+		i := h & mask
+		for t[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t[i] = uint32(idx + 1)
+	}
+	s.table, s.mask = t, mask
 }
