@@ -210,7 +210,7 @@ func EdgeGeographyBruteAll(g *Graph) ([]bool, error) {
 	if g.M() > 57 || g.N() > 64 {
 		return nil, fmt.Errorf("%w: edge geography brute force needs m ≤ 57 and n ≤ 64", ErrTooLarge)
 	}
-	memo := newHashTab(1024)
+	memo := newHashTab(64)
 	var win func(used uint64, tok int) (bool, error)
 	win = func(used uint64, tok int) (bool, error) {
 		key := used<<6 | uint64(tok)
@@ -274,7 +274,7 @@ func EdgeGeographyRetroAll(g *Graph) ([]bool, error) {
 	if g.M() > 57 || g.N() > 64 {
 		return nil, fmt.Errorf("%w: m ≤ 57 and n ≤ 64", ErrTooLarge)
 	}
-	ids := newHashTab(1024)
+	ids := newHashTab(64)
 	var keys []uint64
 	add := func(k uint64) int32 {
 		if id, ok := ids.get(k); ok {
