@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"sort"
 	"strings"
@@ -163,12 +164,14 @@ func GraphCheckTotalsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 // found on the way: for each n, the number of labelled graphs, the
 // (graph, start) pairs of vertex geography won by the first player, the
 // cop-win labelled graphs, and the vertices in D summed over all graphs.
+// A count whose check did not reach n is left empty.
 func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
-	type row struct{ graphs, geo, geoInst, cop, d uint64 }
+	type row struct{ geo, geoInst, cop, d float64 }
+	nan := math.NaN()
 	rows := map[int]*row{}
 	get := func(n int) *row {
 		if rows[n] == nil {
-			rows[n] = &row{}
+			rows[n] = &row{nan, nan, nan, nan}
 		}
 		return rows[n]
 	}
@@ -178,11 +181,11 @@ func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 		}
 		switch t.Check {
 		case "matching":
-			get(t.N).graphs, get(t.N).d = t.Graphs, t.Yes
+			get(t.N).d = float64(t.Yes)
 		case graphgames.GameVertexGeography:
-			get(t.N).geo, get(t.N).geoInst = t.Yes, t.Instances
+			get(t.N).geo, get(t.N).geoInst = float64(t.Yes), float64(t.Instances)
 		case graphgames.GameCopsAndRobber:
-			get(t.N).cop = t.Yes
+			get(t.N).cop = float64(t.Yes)
 		}
 	}
 	var ns []int
@@ -193,52 +196,27 @@ func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 	var graphs, geo, geoInst, cop, d []float64
 	for _, n := range ns {
 		r := rows[n]
-		graphs = append(graphs, float64(r.graphs))
-		geo = append(geo, float64(r.geo))
-		geoInst = append(geoInst, float64(r.geoInst))
-		cop = append(cop, float64(r.cop))
-		d = append(d, float64(r.d))
+		graphs = append(graphs, math.Ldexp(1, n*(n-1)/2))
+		geo, geoInst, cop, d = append(geo, r.geo), append(geoInst, r.geoInst), append(cop, r.cop), append(d, r.d)
+	}
+	// A column with a count missing is written as text, the gap empty.
+	col := func(v []float64, name string) series.Series {
+		missing := false
+		for _, x := range v {
+			missing = missing || math.IsNaN(x)
+		}
+		if !missing {
+			return intSeries(v, name)
+		}
+		txt := make([]string, len(v))
+		for i, x := range v {
+			if !math.IsNaN(x) {
+				txt[i] = fmt.Sprintf("%.0f", x)
+			}
+		}
+		return series.New(txt, series.String, name)
 	}
 	return dataframe.New(series.New(ns, series.Int, "n"), intSeries(graphs, "labelled_graphs"),
-		intSeries(geoInst, "geography_graph_starts"), intSeries(geo, "geography_first_wins"),
-		intSeries(cop, "copwin_graphs"), intSeries(d, "vertices_in_D"))
-}
-
-// GraphCheckTotalsOfFrame sums a GraphCheckFrame (for example one saved by
-// `plylab graph check --out`) per check and mode: check, mode, graphs,
-// instances, disagree, with a last row "all".
-func GraphCheckTotalsOfFrame(df dataframe.DataFrame) dataframe.DataFrame {
-	if df.Err != nil {
-		return df
-	}
-	checks, modes := df.Col("check").Records(), df.Col("mode").Records()
-	cols := map[string][]float64{}
-	for _, c := range []string{"graphs", "instances", "disagree"} {
-		cols[c] = df.Col(c).Float()
-	}
-	type key struct{ c, m string }
-	var order []key
-	sums := map[key][3]float64{}
-	var all [3]float64
-	for i := range checks {
-		k := key{checks[i], modes[i]}
-		if _, ok := sums[k]; !ok {
-			order = append(order, k)
-		}
-		s := sums[k]
-		for j, c := range []string{"graphs", "instances", "disagree"} {
-			s[j] += cols[c][i]
-			all[j] += cols[c][i]
-		}
-		sums[k] = s
-	}
-	var cs, ms []string
-	var g, in, d []float64
-	for _, k := range order {
-		s := sums[k]
-		cs, ms, g, in, d = append(cs, k.c), append(ms, k.m), append(g, s[0]), append(in, s[1]), append(d, s[2])
-	}
-	cs, ms, g, in, d = append(cs, "all"), append(ms, "both"), append(g, all[0]), append(in, all[1]), append(d, all[2])
-	return dataframe.New(series.New(cs, series.String, "check"), series.New(ms, series.String, "mode"),
-		intSeries(g, "graphs"), intSeries(in, "instances"), intSeries(d, "disagree"))
+		col(geoInst, "geography_graph_starts"), col(geo, "geography_first_wins"),
+		col(cop, "copwin_graphs"), col(d, "vertices_in_D"))
 }
