@@ -220,3 +220,42 @@ func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 		col(geoInst, "geography_graph_starts"), col(geo, "geography_first_wins"),
 		col(cop, "copwin_graphs"), col(d, "vertices_in_D"))
 }
+
+// GraphCheckTotalsOfFrame sums a GraphCheckFrame (for example one saved by
+// `plylab graph check --out`) per check and mode: check, mode, graphs,
+// instances, disagree, with a last row "all".
+func GraphCheckTotalsOfFrame(df dataframe.DataFrame) dataframe.DataFrame {
+	if df.Err != nil {
+		return df
+	}
+	checks, modes := df.Col("check").Records(), df.Col("mode").Records()
+	cols := map[string][]float64{}
+	for _, c := range []string{"graphs", "instances", "disagree"} {
+		cols[c] = df.Col(c).Float()
+	}
+	type key struct{ c, m string }
+	var order []key
+	sums := map[key][3]float64{}
+	var all [3]float64
+	for i := range checks {
+		k := key{checks[i], modes[i]}
+		if _, ok := sums[k]; !ok {
+			order = append(order, k)
+		}
+		s := sums[k]
+		for j, c := range []string{"graphs", "instances", "disagree"} {
+			s[j] += cols[c][i]
+			all[j] += cols[c][i]
+		}
+		sums[k] = s
+	}
+	var cs, ms []string
+	var g, in, d []float64
+	for _, k := range order {
+		s := sums[k]
+		cs, ms, g, in, d = append(cs, k.c), append(ms, k.m), append(g, s[0]), append(in, s[1]), append(d, s[2])
+	}
+	cs, ms, g, in, d = append(cs, "all"), append(ms, "both"), append(g, all[0]), append(in, all[1]), append(d, all[2])
+	return dataframe.New(series.New(cs, series.String, "check"), series.New(ms, series.String, "mode"),
+		intSeries(g, "graphs"), intSeries(in, "instances"), intSeries(d, "disagree"))
+}

@@ -117,3 +117,20 @@ func TestGraphExamples(t *testing.T) {
 		}
 	}
 }
+
+// The totals of a saved check frame equal the totals of the tallies.
+func TestGraphCheckTotalsOfFrame(t *testing.T) {
+	ts := smallGraphCheck(t)
+	df := GraphCheckTotalsOfFrame(GraphCheckFrame(ts))
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	inst, _ := df.Col("instances").Int()
+	var want uint64
+	for _, x := range ts {
+		want += x.Instances
+	}
+	if last := inst[len(inst)-1]; uint64(last) != want {
+		t.Errorf("total instances %d, want %d", last, want)
+	}
+}
