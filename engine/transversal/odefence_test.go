@@ -176,3 +176,16 @@ func TestPlayODefence(t *testing.T) {
 		t.Fatalf("X beat the rule at ply %d", g.WinPly)
 	}
 }
+
+// TestODefenceDeterministic: the counts, and the counterexample of a
+// weakened rule, do not depend on the number of workers.
+func TestODefenceDeterministic(t *testing.T) {
+	for _, mut := range []string{"", "any-corner"} {
+		a, _ := VerifyODefence(6, ODefenceOptions{Mutant: mut, Workers: 1})
+		b, _ := VerifyODefence(6, ODefenceOptions{Mutant: mut, Workers: 2})
+		if a.Positions != b.Positions || a.XMoves != b.XMoves || a.Steps != b.Steps || a.Counterexample != b.Counterexample {
+			t.Fatalf("mutant %q: 1 worker %d %d %v %q, 2 workers %d %d %v %q", mut,
+				a.Positions, a.XMoves, a.Steps, a.Counterexample, b.Positions, b.XMoves, b.Steps, b.Counterexample)
+		}
+	}
+}
