@@ -14,51 +14,29 @@ import (
 	"plylab/data"
 )
 
-func graphColumnFloats(df dataframe.DataFrame, name string) ([]float64, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	return s.Float(), nil
-}
-
-func graphColumnStrings(df dataframe.DataFrame, name string) ([]string, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	return s.Records(), nil
-}
-
 // GraphScalingPlot draws data.GraphScaling (columns game, n, seconds,
 // stated, reference): time against the number of vertices on log–log axes,
 // one colour per game, with the stated complexity as a dashed line through
 // the smallest measurement. Where the solid line is flatter than the
 // dashed one the solver beats the stated bound on these instances.
 func GraphScalingPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	games, err := graphColumnStrings(df, "game")
+	games, err := columnStrings(df, "game")
 	if err != nil {
 		return nil, err
 	}
-	stated, err := graphColumnStrings(df, "stated")
+	stated, err := columnStrings(df, "stated")
 	if err != nil {
 		return nil, err
 	}
-	ns, err := graphColumnFloats(df, "n")
+	ns, err := columnFloats(df, "n")
 	if err != nil {
 		return nil, err
 	}
-	sec, err := graphColumnFloats(df, "seconds")
+	sec, err := columnFloats(df, "seconds")
 	if err != nil {
 		return nil, err
 	}
-	ref, err := graphColumnFloats(df, "reference")
+	ref, err := columnFloats(df, "reference")
 	if err != nil {
 		return nil, err
 	}
@@ -115,19 +93,19 @@ func GraphScalingPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 // (columns check, mode, n, instances): the number of instances checked
 // against brute force for each n, one line per check, log y axis.
 func GraphCheckPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	checks, err := graphColumnStrings(df, "check")
+	checks, err := columnStrings(df, "check")
 	if err != nil {
 		return nil, err
 	}
-	modes, err := graphColumnStrings(df, "mode")
+	modes, err := columnStrings(df, "mode")
 	if err != nil {
 		return nil, err
 	}
-	ns, err := graphColumnFloats(df, "n")
+	ns, err := columnFloats(df, "n")
 	if err != nil {
 		return nil, err
 	}
-	inst, err := graphColumnFloats(df, "instances")
+	inst, err := columnFloats(df, "instances")
 	if err != nil {
 		return nil, err
 	}

@@ -234,25 +234,6 @@ func (hp HexPlots) Size() (vg.Length, vg.Length) {
 	return vg.Length(len(hp.Plots)) * 9 * vg.Centimeter, 8 * vg.Centimeter
 }
 
-func hexStrings(df dataframe.DataFrame, name string) ([]string, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	for _, n := range df.Names() {
-		if n == name {
-			return df.Col(name).Records(), nil
-		}
-	}
-	return nil, fmt.Errorf("plots: the frame has no column %q (has %v)", name, df.Names())
-}
-
-func hexFloats(df dataframe.DataFrame, name string) ([]float64, error) {
-	if _, err := hexStrings(df, name); err != nil {
-		return nil, err
-	}
-	return df.Col(name).Float(), nil
-}
-
 // boardTicks labels integer x positions with board names.
 type boardTicks struct {
 	at    []float64
@@ -270,15 +251,15 @@ func (t boardTicks) Ticks(min, max float64) []plot.Tick {
 // HexCountsFigure is Fig. 1 from data.HexCensusFrame: minimal chains per
 // board (log scale) and the pairings meeting all of them.
 func HexCountsFigure(df dataframe.DataFrame) (HexPlots, error) {
-	boards, err := hexStrings(df, "board")
+	boards, err := columnStrings(df, "board")
 	if err != nil {
 		return HexPlots{}, err
 	}
-	chains, err := hexFloats(df, "chains")
+	chains, err := columnFloats(df, "chains")
 	if err != nil {
 		return HexPlots{}, err
 	}
-	pairings, err := hexFloats(df, "pairings")
+	pairings, err := columnFloats(df, "pairings")
 	if err != nil {
 		return HexPlots{}, err
 	}
@@ -334,17 +315,17 @@ func fmtCounts(xs []float64) []string {
 // HexSharedPlot is Fig. 5 from data.HexSharedFrame: the pairs each two
 // rules share, per board, with the pairs of one pairing for scale.
 func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	boards, err := hexStrings(df, "board")
+	boards, err := columnStrings(df, "board")
 	if err != nil {
 		return nil, err
 	}
-	first, _ := hexStrings(df, "first")
-	second, _ := hexStrings(df, "second")
-	shared, err := hexFloats(df, "shared")
+	first, _ := columnStrings(df, "first")
+	second, _ := columnStrings(df, "second")
+	shared, err := columnFloats(df, "shared")
 	if err != nil {
 		return nil, err
 	}
-	pairs, _ := hexFloats(df, "pairs")
+	pairs, _ := columnFloats(df, "pairs")
 	p := New("pairs shared by two winning pairings", "board", "pairs")
 	idx := map[string]int{}
 	ticks := boardTicks{}
@@ -399,16 +380,16 @@ func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 // HexSlackFigure is Fig. 6 from data.HexSlackFrame: whole pairs per chain
 // and the share of chains held by a single pair, per board and rule.
 func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
-	boards, err := hexStrings(df, "board")
+	boards, err := columnStrings(df, "board")
 	if err != nil {
 		return HexPlots{}, err
 	}
-	rules, _ := hexStrings(df, "rule")
-	mean, err := hexFloats(df, "mean_per_chain")
+	rules, _ := columnStrings(df, "rule")
+	mean, err := columnFloats(df, "mean_per_chain")
 	if err != nil {
 		return HexPlots{}, err
 	}
-	share, err := hexFloats(df, "single_share")
+	share, err := columnFloats(df, "single_share")
 	if err != nil {
 		return HexPlots{}, err
 	}
@@ -473,14 +454,14 @@ func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
 // line per rule and method; a filled marker where the rule holds, a cross
 // where it fails.
 func HexChecksPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := hexFloats(df, "n")
+	ns, err := columnFloats(df, "n")
 	if err != nil {
 		return nil, err
 	}
-	rules, _ := hexStrings(df, "rule")
-	methods, _ := hexStrings(df, "method")
-	holds, _ := hexStrings(df, "holds")
-	work, err := hexFloats(df, "work")
+	rules, _ := columnStrings(df, "rule")
+	methods, _ := columnStrings(df, "method")
+	holds, _ := columnStrings(df, "holds")
+	work, err := columnFloats(df, "work")
 	if err != nil {
 		return nil, err
 	}

@@ -119,41 +119,19 @@ func MBFork() (MBCard, error) {
 	return MBCard{v}, err
 }
 
-func mbColumn(df dataframe.DataFrame, name string) ([]string, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	return s.Records(), nil
-}
-
-func mbInts(df dataframe.DataFrame, name string) ([]int, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	return s.Int()
-}
-
 // MBHistogramPlot draws one certificate histogram of data.MBHistogramFrame
 // (columns quantity, value, cards): quantity is "required", "envelope" or
 // "height".
 func MBHistogramPlot(df dataframe.DataFrame, quantity, title string) (*plot.Plot, error) {
-	q, err := mbColumn(df, "quantity")
+	q, err := columnStrings(df, "quantity")
 	if err != nil {
 		return nil, err
 	}
-	vals, err := mbInts(df, "value")
+	vals, err := columnInts(df, "value")
 	if err != nil {
 		return nil, err
 	}
-	cards, err := mbInts(df, "cards")
+	cards, err := columnInts(df, "cards")
 	if err != nil {
 		return nil, err
 	}
@@ -248,23 +226,23 @@ func (h MBHistograms) Size() (vg.Length, vg.Length) {
 // each Maker move, with the certificate's height as a dashed line — no bar
 // may lie to its right.
 func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
-	br, err := mbColumn(df, "breaker")
+	br, err := columnStrings(df, "breaker")
 	if err != nil {
 		return nil, err
 	}
-	bd, err := mbColumn(df, "board")
+	bd, err := columnStrings(df, "board")
 	if err != nil {
 		return nil, err
 	}
-	hs, err := mbInts(df, "height")
+	hs, err := columnInts(df, "height")
 	if err != nil {
 		return nil, err
 	}
-	wm, err := mbInts(df, "win_move")
+	wm, err := columnInts(df, "win_move")
 	if err != nil {
 		return nil, err
 	}
-	gs, err := mbInts(df, "games")
+	gs, err := columnInts(df, "games")
 	if err != nil {
 		return nil, err
 	}
@@ -326,27 +304,27 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 // published move count of Harary's game on the smallest winning square
 // board.
 func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	names, err := mbColumn(df, "shape")
+	names, err := columnStrings(df, "shape")
 	if err != nil {
 		return nil, err
 	}
-	status, err := mbColumn(df, "literature")
+	status, err := columnStrings(df, "literature")
 	if err != nil {
 		return nil, err
 	}
-	found, err := mbColumn(df, "found")
+	found, err := columnStrings(df, "found")
 	if err != nil {
 		return nil, err
 	}
-	hs, err := mbInts(df, "height")
+	hs, err := columnInts(df, "height")
 	if err != nil {
 		return nil, err
 	}
-	pm, err := mbInts(df, "published_moves")
+	pm, err := columnInts(df, "published_moves")
 	if err != nil {
 		return nil, err
 	}
-	pb, err := mbInts(df, "published_board")
+	pb, err := columnInts(df, "published_board")
 	if err != nil {
 		return nil, err
 	}
@@ -374,11 +352,11 @@ func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 // MBFourRowPlot draws data.MBFourRowFrame: placements of Breaker cells in Q
 // by the height of the proof found (height 0: no proof).
 func MBFourRowPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	hs, err := mbInts(df, "height")
+	hs, err := columnInts(df, "height")
 	if err != nil {
 		return nil, err
 	}
-	ns, err := mbInts(df, "placements")
+	ns, err := columnInts(df, "placements")
 	if err != nil {
 		return nil, err
 	}

@@ -33,65 +33,91 @@ func (b Board) Draw(c draw.Canvas) {
 	n := v.N
 	title := TextStyle(LabelSize)
 	small := TextStyle(TickSize)
-	w := c.Max.X - c.Min.X
-	h := c.Max.Y - c.Min.Y
-	top := title.Height(v.Title) * 1.6
-	bottom := small.Height("x") * 2.2
-	cell := vg.Length(math.Min(float64(w)/float64(n+1), float64(h-top-bottom)/float64(n+1)))
-	boardW := cell * vg.Length(n)
-	x0 := c.Min.X + (w-boardW-cell)/2 + cell // room for row labels on the left
-	y1 := c.Max.Y - top - cell               // top edge of the board
-	centre := func(r, col int) vg.Point {
-		return vg.Point{X: x0 + cell*vg.Length(col) + cell/2, Y: y1 - cell*vg.Length(r) - cell/2}
-	}
-	square := func(r, col int) []vg.Point {
-		xa, ya := x0+cell*vg.Length(col), y1-cell*vg.Length(r)
-		return []vg.Point{{X: xa, Y: ya}, {X: xa + cell, Y: ya}, {X: xa + cell, Y: ya - cell}, {X: xa, Y: ya - cell}}
-	}
+	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2)
 	for _, r := range v.HRows {
 		for _, col := range v.HCols {
-			c.FillPolygon(hTint, square(r, col))
+			c.FillPolygon(hTint, g.square(r, col))
 		}
 	}
 	dashed := draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
 	for _, r := range v.RectRows {
 		for _, col := range v.RectCols {
-			sq := square(r, col)
+			sq := g.square(r, col)
 			c.FillPolygon(Shade, sq)
 			c.StrokeLines(dashed, append(sq, sq[0]))
 		}
 	}
-	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
-	for i := 0; i <= n; i++ {
-		x := x0 + cell*vg.Length(i)
-		y := y1 - cell*vg.Length(i)
-		c.StrokeLine2(grid, x, y1, x, y1-boardW)
-		c.StrokeLine2(grid, x0, y, x0+boardW, y)
-	}
-	lab := small
-	lab.XAlign, lab.YAlign = draw.XCenter, draw.YCenter
-	for i := 0; i < n; i++ {
-		c.FillText(lab, vg.Point{X: x0 + cell*vg.Length(i) + cell/2, Y: y1 + cell/2}, strconv.Itoa(i+1))
-		c.FillText(lab, vg.Point{X: x0 - cell/2, Y: y1 - cell*vg.Length(i) - cell/2}, strconv.Itoa(i+1))
-	}
-	rad := cell * 0.3
+	g.drawGrid(c)
+	rad := g.cell * 0.3
 	for _, s := range v.X {
-		c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: rad, Shape: draw.CircleGlyph{}}, centre(s.R, s.C))
+		c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: rad, Shape: draw.CircleGlyph{}}, g.centre(s.R, s.C))
 	}
 	for _, s := range v.O {
-		c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, centre(s.R, s.C))
+		c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, g.centre(s.R, s.C))
 	}
 	for _, s := range v.New {
-		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, centre(s.R, s.C))
+		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, g.centre(s.R, s.C))
 	}
-	tt := title
-	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: x0 + boardW/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	g.drawTitle(c, v.Title)
 	if v.Caption != "" {
 		cs := small
 		cs.XAlign = draw.XCenter
-		c.FillText(cs, vg.Point{X: x0 + boardW/2, Y: y1 - boardW - small.Height("x")*1.4}, v.Caption)
+		c.FillText(cs, vg.Point{X: g.x0 + g.boardW/2, Y: g.y1 - g.boardW - small.Height("x")*1.4}, v.Caption)
 	}
+}
+
+// gridLayout places an n×n board, with its row and column numbers, in a
+// canvas: top and bottom are the room kept for a title and a caption.
+type gridLayout struct {
+	n                    int
+	cell, boardW, x0, y1 vg.Length // x0, y1: the board's left and top edges
+}
+
+func newGridLayout(c draw.Canvas, n int, top, bottom vg.Length) gridLayout {
+	w := c.Max.X - c.Min.X
+	h := c.Max.Y - c.Min.Y
+	cell := vg.Length(math.Min(float64(w)/float64(n+1), float64(h-top-bottom)/float64(n+1)))
+	boardW := cell * vg.Length(n)
+	return gridLayout{
+		n: n, cell: cell, boardW: boardW,
+		x0: c.Min.X + (w-boardW-cell)/2 + cell, // room for row numbers on the left
+		y1: c.Max.Y - top - cell,               // room for column numbers above
+	}
+}
+
+// centre of cell (r, col), both from 0.
+func (g gridLayout) centre(r, col int) vg.Point {
+	return vg.Point{X: g.x0 + g.cell*vg.Length(col) + g.cell/2, Y: g.y1 - g.cell*vg.Length(r) - g.cell/2}
+}
+
+// square is the outline of cell (r, col).
+func (g gridLayout) square(r, col int) []vg.Point {
+	xa, ya := g.x0+g.cell*vg.Length(col), g.y1-g.cell*vg.Length(r)
+	return []vg.Point{{X: xa, Y: ya}, {X: xa + g.cell, Y: ya}, {X: xa + g.cell, Y: ya - g.cell}, {X: xa, Y: ya - g.cell}}
+}
+
+// drawGrid strokes the grid lines and numbers rows and columns from 1.
+func (g gridLayout) drawGrid(c draw.Canvas) {
+	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	for i := 0; i <= g.n; i++ {
+		x := g.x0 + g.cell*vg.Length(i)
+		y := g.y1 - g.cell*vg.Length(i)
+		c.StrokeLine2(grid, x, g.y1, x, g.y1-g.boardW)
+		c.StrokeLine2(grid, g.x0, y, g.x0+g.boardW, y)
+	}
+	lab := TextStyle(TickSize)
+	lab.XAlign, lab.YAlign = draw.XCenter, draw.YCenter
+	for i := 0; i < g.n; i++ {
+		c.FillText(lab, vg.Point{X: g.x0 + g.cell*vg.Length(i) + g.cell/2, Y: g.y1 + g.cell/2}, strconv.Itoa(i+1))
+		c.FillText(lab, vg.Point{X: g.x0 - g.cell/2, Y: g.y1 - g.cell*vg.Length(i) - g.cell/2}, strconv.Itoa(i+1))
+	}
+}
+
+// drawTitle centres the title above the board, at the top of the canvas.
+func (g gridLayout) drawTitle(c draw.Canvas, title string) {
+	tt := TextStyle(LabelSize)
+	tt.XAlign = draw.XCenter
+	c.FillText(tt, vg.Point{X: g.x0 + g.boardW/2, Y: c.Max.Y - tt.Height(title)}, title)
 }
 
 // thickRing is a ring glyph with a chosen line width.
@@ -206,22 +232,6 @@ func groupedLog(title, xlabel, ylabel string, groups, series []string, values []
 	}
 	p.Legend.Left = true
 	return p
-}
-
-// columnInts and columnStrings read DataFrame columns.
-func columnInts(df dataframe.DataFrame, name string) ([]int, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	v, err := s.Int()
-	if err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, err)
-	}
-	return v, nil
 }
 
 // WinPlyPlot draws the win-ply distribution of data.WinPlyFrame (columns n,

@@ -64,17 +64,6 @@ func (integerTicks) Ticks(min, max float64) []plot.Tick {
 	return t
 }
 
-func exactColumnFloats(df dataframe.DataFrame, name string) ([]float64, error) {
-	if df.Err != nil {
-		return nil, df.Err
-	}
-	s := df.Col(name)
-	if s.Err != nil {
-		return nil, fmt.Errorf("column %q: %v", name, s.Err)
-	}
-	return s.Float(), nil
-}
-
 // ExactEffortPlot draws the solver's effort against n from
 // data.TransversalAnswersFrame (columns n, by_ply, nodes, positions): nodes
 // and canonical positions for P = 2n+1 (no forced win: an O strategy is
@@ -88,11 +77,11 @@ func ExactEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	nodes, err := exactColumnFloats(df, "nodes")
+	nodes, err := columnFloats(df, "nodes")
 	if err != nil {
 		return nil, err
 	}
-	pos, err := exactColumnFloats(df, "positions")
+	pos, err := columnFloats(df, "positions")
 	if err != nil {
 		return nil, err
 	}
@@ -130,11 +119,11 @@ func ODefenceEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos, err := exactColumnFloats(df, "positions")
+	pos, err := columnFloats(df, "positions")
 	if err != nil {
 		return nil, err
 	}
-	xm, err := exactColumnFloats(df, "x_moves")
+	xm, err := columnFloats(df, "x_moves")
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +160,7 @@ func CertificateSizePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	ent, err := exactColumnFloats(df, "entries")
+	ent, err := columnFloats(df, "entries")
 	if err != nil {
 		return nil, err
 	}
@@ -205,35 +194,13 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 	m := b.Moves
 	n := m.N
 	title := TextStyle(LabelSize)
-	small := TextStyle(TickSize)
-	w := c.Max.X - c.Min.X
-	h := c.Max.Y - c.Min.Y
-	top := title.Height(m.Title) * 1.8
-	cell := vg.Length(math.Min(float64(w)/float64(n+1), float64(h-top)/float64(n+1)))
-	boardW := cell * vg.Length(n)
-	x0 := c.Min.X + (w-boardW-cell)/2 + cell
-	y1 := c.Max.Y - top - cell
-	centre := func(r, col int) vg.Point {
-		return vg.Point{X: x0 + cell*vg.Length(col) + cell/2, Y: y1 - cell*vg.Length(r) - cell/2}
-	}
-	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
-	for i := 0; i <= n; i++ {
-		x := x0 + cell*vg.Length(i)
-		y := y1 - cell*vg.Length(i)
-		c.StrokeLine2(grid, x, y1, x, y1-boardW)
-		c.StrokeLine2(grid, x0, y, x0+boardW, y)
-	}
-	lab := small
-	lab.XAlign, lab.YAlign = draw.XCenter, draw.YCenter
-	for i := 0; i < n; i++ {
-		c.FillText(lab, vg.Point{X: x0 + cell*vg.Length(i) + cell/2, Y: y1 + cell/2}, strconv.Itoa(i+1))
-		c.FillText(lab, vg.Point{X: x0 - cell/2, Y: y1 - cell*vg.Length(i) - cell/2}, strconv.Itoa(i+1))
-	}
-	rad := cell * 0.36
-	num := TextStyle(vg.Length(math.Min(float64(TickSize), float64(cell)*0.38)))
+	g := newGridLayout(c, n, title.Height(m.Title)*1.8, 0)
+	g.drawGrid(c)
+	rad := g.cell * 0.36
+	num := TextStyle(vg.Length(math.Min(float64(TickSize), float64(g.cell)*0.38)))
 	num.XAlign, num.YAlign = draw.XCenter, draw.YCenter
 	for i, s := range m.Cells {
-		pt := centre(s.R, s.C)
+		pt := g.centre(s.R, s.C)
 		if m.XMove[i] {
 			c.DrawGlyph(draw.GlyphStyle{Color: Color(0), Radius: rad, Shape: draw.CircleGlyph{}}, pt)
 			wt := num
@@ -244,9 +211,7 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 			c.FillText(num, pt, strconv.Itoa(m.Plies[i]))
 		}
 	}
-	tt := title
-	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: x0 + boardW/2, Y: c.Max.Y - title.Height(m.Title)}, m.Title)
+	g.drawTitle(c, m.Title)
 }
 
 // DefenceFigure draws a game against the O defence: the numbered whole game
