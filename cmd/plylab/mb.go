@@ -32,7 +32,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "reconstruct",
 		Summary: "parse a certificate, reconstruct every card, and measure it",
-		Usage:   "--dialect 21|25|35 [--shape S] [--endpoint] FILE [--json]",
+		Usage:   "[--dialect 21|25|35] [--shape S] [--endpoint] FILE [--json]",
 		Help: `Parses a certificate in one of the paper's three dialects, reconstructs
 every card with the combination rule (Lemma "combination"; for the 25
 dialect the reduced cards of Proposition "r25:composition" and their
@@ -56,7 +56,7 @@ snaky; names as in 'plylab mb search --help', or cells "x,y x,y ...").
 Example:
   plylab mb search --shape l4 --out l4.txt && plylab mb reconstruct --dialect 21 --shape l4 l4.txt`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			dialect := fs.String("dialect", "21", "certificate dialect: 21, 25 or 35")
 			shape := fs.String("shape", "snaky", "target polyomino")
 			endpoint := fs.Bool("endpoint", false, "list the published endpoint checks even for a file that is not a published one (they fail there)")
 			return func(env *cli.Env) error {
@@ -189,7 +189,7 @@ Example:
 		Family:  "mb",
 		Verb:    "play",
 		Summary: "play a certificate's policy against Breakers and check the height bound",
-		Usage:   "--cert FILE --dialect D --breaker random|greedy|search --games N [--seed S] [--board infinite|envelope|square] [--shape S]",
+		Usage:   "[--cert] FILE [--dialect D] [--breaker random|greedy|search] [--games N] [--seed S] [--board infinite|envelope|square] [--shape S]",
 		Help: `Turns the certificate into the paper's policy (Section "One strategy
 against every continuation": claim the placed pivot, or the first free cell
 of a fixed enumeration if Maker owns it already; after Breaker's reply pass
@@ -214,7 +214,7 @@ Example:
   plylab mb play --cert l4.txt --dialect 21 --shape l4 --breaker search --games 1`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			cert := fs.String("cert", "", "certificate file")
-			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			dialect := fs.String("dialect", "21", "certificate dialect: 21, 25 or 35")
 			shape := fs.String("shape", "snaky", "target polyomino")
 			breaker := fs.String("breaker", "random", "random, greedy or search")
 			games := fs.Int("games", 100, "number of games")
@@ -222,6 +222,11 @@ Example:
 			board := fs.String("board", "infinite", "infinite, envelope or square")
 			budget := fs.Int("budget", 20000, "search Breaker: positions explored per reply")
 			return func(env *cli.Env) error {
+				if *cert == "" && len(env.Args) == 1 {
+					*cert = env.Args[0] // FILE may also be given without --cert
+				} else if len(env.Args) > 0 {
+					return cli.Usagef("unexpected argument %q (the certificate is --cert FILE or a single FILE)", env.Args[0])
+				}
 				if *cert == "" {
 					return cli.Usagef("--cert FILE is required")
 				}
@@ -437,7 +442,7 @@ Example:
 		Family:  "mb",
 		Verb:    "verify",
 		Summary: "check a certificate's cards by exhaustive play on their envelopes",
-		Usage:   "--cert FILE --dialect D [--shape S] [--all] [--lower]",
+		Usage:   "[--cert] FILE [--dialect D] [--shape S] [--all] [--lower]",
 		Help: `An independent check of the calculus: for the final card (or, with
 --all, every card) it solves the game exhaustively on the card's envelope,
 Maker owning exactly the required set and every cell outside the envelope
@@ -451,11 +456,16 @@ Example:
   plylab mb verify --cert l4.txt --dialect 21 --shape l4 --lower`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			cert := fs.String("cert", "", "certificate file")
-			dialect := fs.String("dialect", "", "certificate dialect: 21, 25 or 35")
+			dialect := fs.String("dialect", "21", "certificate dialect: 21, 25 or 35")
 			shape := fs.String("shape", "snaky", "target polyomino")
 			all := fs.Bool("all", false, "check every card, not only the final one")
 			lower := fs.Bool("lower", false, "also test height − 1 for the final card")
 			return func(env *cli.Env) error {
+				if *cert == "" && len(env.Args) == 1 {
+					*cert = env.Args[0] // FILE may also be given without --cert
+				} else if len(env.Args) > 0 {
+					return cli.Usagef("unexpected argument %q (the certificate is --cert FILE or a single FILE)", env.Args[0])
+				}
 				if *cert == "" {
 					return cli.Usagef("--cert FILE is required")
 				}
