@@ -239,7 +239,7 @@ Examples:
 until X forces a transversal by P — the optimal length — or the board is
 full: a draw (O never wins, by the strategy-stealing argument of §2).
 
-Output: value ("X wins" or "draw"), optimal_length (0 for a draw) and the
+Output: value ("X wins" or "draw"), optimal_length (null for a draw) and the
 solve of each P tried (by_ply, x_forces_win, nodes, positions, seconds).
 
 Examples:
@@ -278,12 +278,13 @@ Examples:
 				out := struct {
 					N             int     `json:"n"`
 					Value         string  `json:"value"`
-					OptimalLength int     `json:"optimal_length"`
+					OptimalLength *int    `json:"optimal_length"`
 					Steps         []step  `json:"steps"`
 					Seconds       float64 `json:"seconds"`
-				}{N: v.N, Value: "draw", OptimalLength: v.OptimalLength, Seconds: v.Seconds}
+				}{N: v.N, Value: "draw", Seconds: v.Seconds}
 				if v.XWins {
 					out.Value = "X wins"
+					out.OptimalLength = &v.OptimalLength
 				}
 				for _, s := range v.Steps {
 					out.Steps = append(out.Steps, step{s.ByPly, s.XForcesWin, s.Nodes, s.Positions, s.Seconds})
