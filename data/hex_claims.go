@@ -254,8 +254,17 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 		dm, _ := hex.RuleOn(hex.RuleDiagonal, m.Image)
 		cm, _ := hex.RuleOn(hex.RuleCross, m.Image)
 		swaps = swaps && m.Pairing(d).Equal(cm) && m.Pairing(c).Equal(dm)
+		// The geometry: the cross formula pairs (0, 0) with (n−1, n); those
+		// are the acute corners (two neighbours) of the essay's board and the
+		// obtuse ones (three neighbours) of the mirrored board, and μ sends
+		// acute corners to acute corners (it keeps degrees).
+		a0, a1 := b.Cell(0, 0), b.Cell(n-1, n)
+		swaps = swaps && c.Partner[a0] == a1 && cm.Partner[a0] == a1 &&
+			len(b.Neighbors(a0)) == 2 && len(b.Neighbors(a1)) == 2 &&
+			len(m.Image.Neighbors(a0)) == 3 && len(m.Image.Neighbors(a1)) == 3 &&
+			len(m.Image.Neighbors(m.Apply(a0))) == 2 && len(m.Image.Neighbors(m.Apply(a1))) == 2
 	}
-	add("hex.new.mirror_swaps_rules", yesNo(swaps), "")
+	add("hex.new.mirror_swaps_rules", yesNo(swaps), "and the cross formula pairs the acute corners of the essay's board, the obtuse corners of the mirrored one")
 	fails := true
 	for n := 4; n <= 10; n++ {
 		b, _ := hex.NewBoardAdj(n, n+1, hex.MainDiagonal)

@@ -65,3 +65,37 @@ func TestMapsCarryChains(t *testing.T) {
 		}
 	}
 }
+
+// The geometry of the swap: μ keeps the number of neighbours of a cell, so
+// it carries acute corners (two neighbours) to acute corners. The cross
+// formula pairs (0, 0) with (n−1, n): the acute corners of the essay's
+// board (a reflection across the short diagonal swaps them) but the obtuse
+// corners (three neighbours) of the mirrored board, where the same formula
+// is a reflection across the long diagonal. The diagonal formula's linear
+// part (r, c) ↦ (c, r) fixes the line through (0, 0): the long diagonal on
+// the essay's board, the short one on the mirrored board.
+func TestMirrorKeepsTheGeometry(t *testing.T) {
+	deg := func(b *Board, r, c int) int { return len(b.Neighbors(b.Cell(r, c))) }
+	for n := 2; n <= 12; n++ {
+		b := MustBoard(n, n+1)
+		m := MirrorLR(b)
+		for i := 0; i < b.Cells; i++ {
+			if len(b.Neighbors(i)) != len(m.Image.Neighbors(m.Apply(i))) {
+				t.Fatalf("n = %d: μ changes the degree of cell %d", n, i)
+			}
+		}
+		if deg(b, 0, 0) != 2 || deg(b, n-1, n) != 2 || deg(b, 0, n) != 3 || deg(b, n-1, 0) != 3 {
+			t.Errorf("n = %d: the essay's acute corners are not (0,0) and (n−1,n)", n)
+		}
+		mb := m.Image
+		if deg(mb, 0, 0) != 3 || deg(mb, n-1, n) != 3 || deg(mb, 0, n) != 2 || deg(mb, n-1, 0) != 2 {
+			t.Errorf("n = %d: the mirrored board's acute corners are not (0,n) and (n−1,0)", n)
+		}
+		for _, bb := range []*Board{b, mb} {
+			c, _ := RuleOn(RuleCross, bb)
+			if c.Partner[bb.Cell(0, 0)] != bb.Cell(n-1, n) {
+				t.Errorf("n = %d, %v: the cross formula does not pair (0,0) with (n−1,n)", n, bb.Adj)
+			}
+		}
+	}
+}
