@@ -3,6 +3,7 @@ package data
 import (
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"plylab/engine/makerbreaker"
@@ -227,88 +228,75 @@ func mbLit(shape string) MBLiterature {
 	return MBLiterature{}
 }
 
+// MBPublishedChecks returns, for dialect d ("21", "25" or "35"), the
+// paper's published facts about its certificate file as the engine states
+// them (makerbreaker.EndpointChecks): claim id → published value. They are
+// the rows of data/paper/mb.csv that need the published file.
+func MBPublishedChecks(d string) (map[string]string, error) {
+	c21, c25, c35, err := MBExamples()
+	if err != nil {
+		return nil, err
+	}
+	c := map[string]*MBCert{"21": c21, "25": c25, "35": c35}[d]
+	if c == nil {
+		return nil, fmt.Errorf("unknown dialect %q", d)
+	}
+	out := map[string]string{"mb.cert" + d + ".sha256": makerbreaker.PublishedSHA256[c.Cert.Dialect]}
+	for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
+		if ch.Claim != "" {
+			out[ch.Claim] = ch.Want
+		}
+	}
+	return out, nil
+}
+
 // mbPublishedClaims measures a published certificate if a copy is named by
-// PLYLAB_MB_CERT21/25/35 and has the published SHA-256.
+// PLYLAB_MB_CERT21/25/35: the SHA-256 of the file given, and, when it is the
+// published file, every published fact about it computed from the loaded
+// file by makerbreaker.EndpointChecks.
 func mbPublishedClaims(o ReproduceOptions) []Measured {
 	var out []Measured
-	ids := map[makerbreaker.Dialect][]string{
-		makerbreaker.Dialect21: {"mb.cert21.lines", "mb.cert21.references", "mb.cert21.inline", "mb.cert21.nodes", "mb.cert21.final_required",
-			"mb.cert21.final_envelope", "mb.cert21.final_height", "mb.cert21.final_in_square", "mb.cert21.reply_classes"},
-		makerbreaker.Dialect25: {"mb.cert25.rows", "mb.cert25.references", "mb.cert25.markers", "mb.cert25.final_required",
-			"mb.cert25.final_envelope", "mb.cert25.final_height", "mb.cert25.required_histogram"},
-		makerbreaker.Dialect35: {"mb.cert35.cards", "mb.cert35.terms", "mb.cert35.reply_classes", "mb.cert35.row557",
-			"mb.cert35.row595", "mb.cert35.row603", "mb.cert35.row615"},
-	}
 	for _, d := range []makerbreaker.Dialect{makerbreaker.Dialect21, makerbreaker.Dialect25, makerbreaker.Dialect35} {
 		env := "PLYLAB_MB_CERT" + d.String()
 		path := os.Getenv(env)
+		want, err := MBPublishedChecks(d.String())
+		if err != nil {
+			panic(err) // the paper's examples are built in and load
+		}
+		var ids []string
+		for id := range want {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		sha := "mb.cert" + d.String() + ".sha256"
 		skip := func(why string) {
-			for _, id := range ids[d] {
-				out = append(out, Measured{ID: id, Note: why})
+			for _, id := range ids {
+				if id != sha {
+					out = append(out, Measured{ID: id, Note: why})
+				}
 			}
 		}
 		if path == "" {
-			skip(fmt.Sprintf("the published file is not in the repository; set %s to a copy (SHA-256 %s…)", env, makerbreaker.PublishedSHA256[d][:12]))
+			out = append(out, Measured{ID: sha, Note: "not run: set " + env + " to a copy of the published file"})
+			skip(fmt.Sprintf("not run: the published file is not in the repository; set %s to a copy (SHA-256 %s…)", env, makerbreaker.PublishedSHA256[d][:12]))
 			continue
 		}
 		c, err := MBLoad(path, d.String(), "snaky")
 		if err != nil {
+			out = append(out, Measured{ID: sha, Note: fmt.Sprintf("%s: %v", path, err)})
 			skip(fmt.Sprintf("%s: %v", path, err))
 			continue
 		}
+		out = append(out, Measured{ID: sha, Value: c.Summary.SHA256, Note: "SHA-256 of " + path})
 		if c.Summary.Published != d {
 			skip(fmt.Sprintf("%s is not the published file (SHA-256 %s)", path, c.Summary.SHA256))
 			continue
 		}
 		o.logf("mb: measuring the published %s-move certificate %s", d, path)
-		s, r := c.Summary, c.Recon
-		m := func(id string, v any) {
-			out = append(out, Measured{ID: id, Value: fmt.Sprint(v), Note: "from " + path})
-		}
-		card := func(j int) string {
-			if j >= len(r.Cards) {
-				return "missing"
+		for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
+			if ch.Claim != "" {
+				out = append(out, Measured{ID: ch.Claim, Value: ch.Got, Note: "from " + path + ": " + ch.Name})
 			}
-			k := r.Cards[j]
-			return fmt.Sprintf("A=%v |T|=%d h=%d", k.A, k.T.Len(), k.H)
-		}
-		switch d {
-		case makerbreaker.Dialect21:
-			m("mb.cert21.lines", s.Rows)
-			m("mb.cert21.references", s.References)
-			m("mb.cert21.inline", s.InlineNodes)
-			m("mb.cert21.nodes", s.CombinationNodes)
-			m("mb.cert21.final_required", s.Final.A.String())
-			m("mb.cert21.final_envelope", s.Final.T.Len())
-			m("mb.cert21.final_height", s.Final.H)
-			m("mb.cert21.final_in_square", map[bool]string{true: "yes", false: "no"}[s.Final.T.SubsetOf(makerbreaker.Rect(0, 16, 0, 16))])
-			m("mb.cert21.reply_classes", s.ReplyClasses)
-		case makerbreaker.Dialect25:
-			markers := 0
-			for _, ch := range makerbreaker.EndpointChecks(c.Cert, r) {
-				if ch.Name == "index markers" {
-					fmt.Sscan(ch.Got, &markers)
-				}
-			}
-			m("mb.cert25.rows", s.Rows)
-			m("mb.cert25.references", s.References)
-			m("mb.cert25.markers", markers)
-			m("mb.cert25.final_required", s.Final.A.String())
-			m("mb.cert25.final_envelope", r.Reduced[len(r.Reduced)-1].E.Len())
-			m("mb.cert25.final_height", s.Final.H)
-			var hist []string
-			for k := 0; k <= 10; k++ {
-				hist = append(hist, fmt.Sprint(s.RequiredSize[k]))
-			}
-			m("mb.cert25.required_histogram", strings.Join(hist, " "))
-		case makerbreaker.Dialect35:
-			m("mb.cert35.cards", s.Cards)
-			m("mb.cert35.terms", s.References)
-			m("mb.cert35.reply_classes", s.ReplyClasses)
-			m("mb.cert35.row557", card(557))
-			m("mb.cert35.row595", card(595))
-			m("mb.cert35.row603", card(603))
-			m("mb.cert35.row615", card(615))
 		}
 	}
 	return out

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"plylab/engine/makerbreaker"
 )
 
 func mbClaimsByID(t *testing.T) map[string]Claim {
@@ -56,18 +58,60 @@ func TestMBPublishedClaimsSkipped(t *testing.T) {
 	os.WriteFile(fake, []byte(MBExample21), 0o644)
 	t.Setenv("PLYLAB_MB_CERT21", fake)
 	ms := mbPublishedClaims(ReproduceOptions{})
-	if len(ms) != 23 {
-		t.Errorf("%d published-file claims", len(ms))
+	n := 0
+	for _, c := range claims {
+		if strings.HasPrefix(c.ID, "mb.cert") {
+			n++
+		}
+	}
+	if len(ms) != n || n != 70 {
+		t.Errorf("%d published-file claims, %d rows in the table", len(ms), n)
 	}
 	for _, m := range ms {
 		if _, ok := claims[m.ID]; !ok {
 			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
+		}
+		if m.ID == "mb.cert21.sha256" {
+			if m.Value != makerbreaker.SHA256([]byte(MBExample21)) {
+				t.Errorf("%s = %q: the SHA-256 of the file given", m.ID, m.Value)
+			}
+			continue
 		}
 		if m.Value != "" {
 			t.Errorf("%s has a value %q without the published file", m.ID, m.Value)
 		}
 		if strings.HasPrefix(m.ID, "mb.cert21") && !strings.Contains(m.Note, "is not the published file") {
 			t.Errorf("%s: note %q", m.ID, m.Note)
+		}
+	}
+}
+
+// Every published fact the engine checks on a published file is a row of
+// data/paper/mb.csv with the same value, and every row about a published
+// file is one of them.
+func TestMBPublishedChecksAreClaims(t *testing.T) {
+	claims := mbClaimsByID(t)
+	seen := map[string]bool{}
+	for _, d := range []string{"21", "25", "35"} {
+		want, err := MBPublishedChecks(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, v := range want {
+			seen[id] = true
+			c, ok := claims[id]
+			if !ok {
+				t.Errorf("%s (%s) is not in data/paper/mb.csv", id, v)
+				continue
+			}
+			if !SameValue(c.Value, v) || !c.MustMatch {
+				t.Errorf("%s: table %q (must match %v), engine %q", id, c.Value, c.MustMatch, v)
+			}
+		}
+	}
+	for id := range claims {
+		if strings.HasPrefix(id, "mb.cert") && !seen[id] {
+			t.Errorf("%s is in the table but not computed from a published file", id)
 		}
 	}
 }
