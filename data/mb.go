@@ -101,10 +101,10 @@ func MBCardsFrame(c *MBCert) dataframe.DataFrame {
 }
 
 // MBNodesFrame has one row per combination node (inline ones included):
-// card, inline, children, required, envelope, height, reply_classes,
-// uncovered.
+// card, inline, children, required, envelope, height, reply_classes (a
+// count of the construction, not a check: see makerbreaker.ReplyClasses).
 func MBNodesFrame(c *MBCert) dataframe.DataFrame {
-	var card, ch, req, env, h, rc, un []int
+	var card, ch, req, env, h, rc []int
 	var inl []bool
 	for _, n := range c.Recon.Nodes {
 		card = append(card, n.Row)
@@ -114,11 +114,10 @@ func MBNodesFrame(c *MBCert) dataframe.DataFrame {
 		env = append(env, n.Card.T.Len())
 		h = append(h, n.Card.H)
 		rc = append(rc, n.ReplyClasses)
-		un = append(un, n.Uncovered)
 	}
 	return dataframe.New(series.New(card, series.Int, "card"), series.New(inl, series.Bool, "inline"),
 		series.New(ch, series.Int, "children"), series.New(req, series.Int, "required"), series.New(env, series.Int, "envelope"),
-		series.New(h, series.Int, "height"), series.New(rc, series.Int, "reply_classes"), series.New(un, series.Int, "uncovered"))
+		series.New(h, series.Int, "height"), series.New(rc, series.Int, "reply_classes"))
 }
 
 // MBHistogramFrame is the certificate histograms in long form: quantity
@@ -145,7 +144,8 @@ func MBHistogramFrame(c *MBCert) dataframe.DataFrame {
 }
 
 // MBSummaryFrame is one row per certificate: name, dialect, cards, rows,
-// references, inline_nodes, reply_classes, uncovered, final_required,
+// references, inline_nodes, reply_classes, normalization_mismatches (25
+// dialect; 0 elsewhere), final_required,
 // final_envelope, final_height, published.
 func MBSummaryFrame(cs []*MBCert) dataframe.DataFrame {
 	var name, dia, pub []string
@@ -159,7 +159,7 @@ func MBSummaryFrame(cs []*MBCert) dataframe.DataFrame {
 		refs = append(refs, s.References)
 		inl = append(inl, s.InlineNodes)
 		rc = append(rc, s.ReplyClasses)
-		un = append(un, s.UncoveredClasses)
+		un = append(un, len(s.NormalizationMismatches))
 		fa = append(fa, s.Final.A.Len())
 		ft = append(ft, s.Final.T.Len())
 		fh = append(fh, s.Final.H)
@@ -171,7 +171,7 @@ func MBSummaryFrame(cs []*MBCert) dataframe.DataFrame {
 	}
 	return dataframe.New(series.New(name, series.String, "name"), series.New(dia, series.String, "dialect"),
 		series.New(cards, series.Int, "cards"), series.New(rows, series.Int, "rows"), series.New(refs, series.Int, "references"),
-		series.New(inl, series.Int, "inline_nodes"), series.New(rc, series.Int, "reply_classes"), series.New(un, series.Int, "uncovered"),
+		series.New(inl, series.Int, "inline_nodes"), series.New(rc, series.Int, "reply_classes"), series.New(un, series.Int, "normalization_mismatches"),
 		series.New(fa, series.Int, "final_required"), series.New(ft, series.Int, "final_envelope"), series.New(fh, series.Int, "final_height"),
 		series.New(pub, series.String, "published"))
 }

@@ -186,7 +186,7 @@ func mbSnakyClaims(o ReproduceOptions) ([]Measured, error) {
 		return nil, err
 	}
 	f := h1.Summary.Final
-	if f.A.Len() != 1 || len(h1.Summary.BadCards) != 0 || h1.Summary.UncoveredClasses != 0 {
+	if f.A.Len() != 1 || len(h1.Summary.NormalizationMismatches) != 0 {
 		return nil, fmt.Errorf("the kept handicap certificate does not reconstruct to a one-cell claim: %v", f)
 	}
 	note := fmt.Sprintf("%d-card certificate, final envelope %d cells, reconstructed (the kept certificate snaky-handicap1, found by plylab mb search --shape snaky --maker 0,0 --beam 5 --max-height 13)",

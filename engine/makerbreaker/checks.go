@@ -42,12 +42,17 @@ type Summary struct {
 	InlineNodes      int
 	CombinationNodes int
 	Final            Card
-	// ReplyClasses over all combination nodes; UncoveredClasses must be 0.
-	ReplyClasses, UncoveredClasses int
-	// BadCards lists cards violating A ⊆ T (or, in the 25 dialect, whose
-	// normalization disagrees with the full composition) or children not
-	// nested in their parent.
-	BadCards  []int
+	// ReplyClasses is the number of local reply classes over all
+	// combination nodes: a measurement (see ReplyClasses), not a check.
+	ReplyClasses int
+	// NormalizationMismatches lists the 25-dialect cards whose normalized
+	// reduced composition (Proposition "r25:composition") disagrees with the
+	// full composition of the normalized children: two computations that
+	// must agree. Always empty in the other dialects, where A ⊆ T, the
+	// nesting of the children and the covering of every reply class hold by
+	// construction; their independent check is exhaustive play on the
+	// envelopes (MakerWins, plylab mb verify).
+	NormalizationMismatches []int
 	MaxHeight int
 	// Histograms: size (or height) → number of cards.
 	RequiredSize, EnvelopeSize, Height map[int]int
@@ -61,27 +66,23 @@ func Summarize(c *Certificate, r *Recon, raw []byte) Summary {
 	s := Summary{Dialect: c.Dialect, Cards: len(r.Cards), Rows: r.Rows, References: r.References,
 		InlineNodes: r.InlineNodes, CombinationNodes: len(r.Nodes), Final: r.Final(),
 		RequiredSize: map[int]int{}, EnvelopeSize: map[int]int{}, Height: map[int]int{}}
-	bad := map[int]bool{}
-	for j, card := range r.Cards {
+	for _, card := range r.Cards {
 		s.RequiredSize[card.A.Len()]++
 		s.EnvelopeSize[card.T.Len()]++
 		s.Height[card.H]++
 		s.MaxHeight = max(s.MaxHeight, card.H)
-		if card.Check() != nil {
-			bad[j] = true
-		}
 	}
+	bad := map[int]bool{}
 	for _, n := range r.Nodes {
 		s.ReplyClasses += n.ReplyClasses
-		s.UncoveredClasses += n.Uncovered
-		if !n.Nested || !n.NormalizationAgrees || n.Uncovered > 0 {
+		if !n.NormalizationAgrees {
 			bad[n.Row] = true
 		}
 	}
 	for j := range bad {
-		s.BadCards = append(s.BadCards, j)
+		s.NormalizationMismatches = append(s.NormalizationMismatches, j)
 	}
-	sort.Ints(s.BadCards)
+	sort.Ints(s.NormalizationMismatches)
 	if raw != nil {
 		s.SHA256 = SHA256(raw)
 		if d, ok := PublishedAs(raw); ok {

@@ -20,8 +20,9 @@
 //     half-loaded), reconstruction of every card (Load, Recon), writing back
 //     byte for byte (Certificate.Bytes) and conversion between dialects
 //     (Convert);
-//   - per-certificate checks: required sets inside envelopes, local reply
-//     classes, histograms, the published SHA-256 identities and endpoints;
+//   - per-certificate measurements: counts, local reply classes (a count:
+//     they are covered by construction), histograms, the published SHA-256
+//     identities and endpoints (EndpointChecks);
 //   - the policy of Section "One strategy against every continuation"
 //     (Policy) and games against random, greedy and searching Breakers, on
 //     the infinite board and on the finite board of the final envelope;

@@ -28,11 +28,9 @@ type NodeInfo struct {
 	Card   Card // the node's card in the row's frame
 	// Children is the number of placed children.
 	Children int
-	// ReplyClasses counts the cells of T \ (A ∪ {p}) plus one exterior class;
-	// Uncovered counts those that miss no child envelope (0 in a valid node).
-	ReplyClasses, Uncovered int
-	// Nested reports C_j ⊆ A ∪ {p} and D_j ⊆ T for every placed child (j).
-	Nested bool
+	// ReplyClasses counts the cells of T \ (A ∪ {p}) plus one exterior class
+	// (a measurement: each misses a child envelope by Combine's construction).
+	ReplyClasses int
 	// NormalizationAgrees (25 dialect) reports that the normalized reduced
 	// composition equals the full composition of the normalized children
 	// (Proposition "r25:composition"); true in the other dialects.
@@ -131,14 +129,8 @@ func (c *Certificate) reconstruct(name string) (*Recon, error) {
 			if err != nil {
 				return Card{}, fail(row, nil, "%v", err)
 			}
-			info := NodeInfo{Row: row.Num, Inline: inline, Card: card, Children: len(children), Nested: true, NormalizationAgrees: true}
-			info.ReplyClasses, info.Uncovered = ReplyClasses(card, children)
-			reqPivot := card.A.With(card.Pivot)
-			for _, ch := range children {
-				if !ch.A.SubsetOf(reqPivot) || !ch.T.SubsetOf(card.T) {
-					info.Nested = false
-				}
-			}
+			info := NodeInfo{Row: row.Num, Inline: inline, Card: card, Children: len(children), NormalizationAgrees: true,
+				ReplyClasses: ReplyClasses(card)}
 			if c.Dialect == Dialect25 {
 				red, err := CombineReduced(n.Pivot, reduced)
 				if err != nil {
