@@ -107,6 +107,11 @@ type Measured struct {
 	// Timing marks a wall-clock measurement: shown on the terminal, but left
 	// out of the claims CSV so that its bytes stay deterministic.
 	Timing bool
+	// Recorded names the file under data/runs/ that Value was read from: a
+	// long run kept with the repository (RecordedRunsFrame lists the command
+	// that produced it), not recomputed at this setting. Such a row has the
+	// status "recorded" (or MISMATCH if it contradicts a must-match claim).
+	Recorded string
 }
 
 // ReproduceOptions controls how much work the claim producers do.
@@ -167,6 +172,7 @@ const (
 	StatusNew       = "new"       // no published value: ours is a new result
 	StatusNotRun    = "not run"   // not computed at this setting (e.g. needs --full)
 	StatusInfo      = "reference" // published, not reproducible by design (e.g. a runtime)
+	StatusRecorded  = "recorded"  // ours read from a long run kept in data/runs/, not recomputed now
 )
 
 // ClaimResult is one row of the side-by-side table.
@@ -243,21 +249,8 @@ func Reproduce(o ReproduceOptions, families []string) ([]ClaimResult, error) {
 			r.Status, r.Failed = "MISSING", true
 		case !ok:
 			r.Status = StatusNotRun
-		case m.Value == "":
-			// The producer skipped this claim at this setting and says why
-			// (for example "needs --full").
-			r.OursNote, r.Status = m.Note, StatusNotRun
-		case c.New():
-			r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusNew
-		case SameValue(c.Value, m.Value):
-			r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusMatch
-		case c.MustMatch:
-			r.Ours, r.OursNote, r.Status, r.Failed = m.Value, m.Note, StatusMismatch, true
 		default:
-			r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusExplained
-		}
-		if ok && m.Timing && r.Status != StatusNotRun {
-			r.Status, r.Failed, r.Timing = StatusInfo, false, true
+			r = joinOne(c, m)
 		}
 		out = append(out, r)
 		delete(ours, c.ID)
@@ -275,6 +268,34 @@ func Reproduce(o ReproduceOptions, families []string) ([]ClaimResult, error) {
 		return out, fmt.Errorf("computed values for claims missing from data/paper: %s", strings.Join(extra, ", "))
 	}
 	return out, nil
+}
+
+// joinOne compares our value m with claim c.
+func joinOne(c Claim, m Measured) ClaimResult {
+	r := ClaimResult{Claim: c, Published: c.Value}
+	switch {
+	case m.Value == "":
+		// The producer skipped this claim at this setting and says why
+		// (for example "needs --full").
+		r.OursNote, r.Status = m.Note, StatusNotRun
+	case m.Recorded != "":
+		r.Ours, r.OursNote, r.Status = m.Value, recordedNote(m), StatusRecorded
+		if !c.New() && !SameValue(c.Value, m.Value) && c.MustMatch {
+			r.Status, r.Failed = StatusMismatch, true
+		}
+	case c.New():
+		r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusNew
+	case SameValue(c.Value, m.Value):
+		r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusMatch
+	case c.MustMatch:
+		r.Ours, r.OursNote, r.Status, r.Failed = m.Value, m.Note, StatusMismatch, true
+	default:
+		r.Ours, r.OursNote, r.Status = m.Value, m.Note, StatusExplained
+	}
+	if m.Timing && r.Status != StatusNotRun {
+		r.Status, r.Failed, r.Timing = StatusInfo, false, true
+	}
+	return r
 }
 
 // ClaimsFrame returns the embedded claims table as a DataFrame (all families).
