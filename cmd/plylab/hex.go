@@ -118,7 +118,10 @@ and a step far cheaper (7×8: L = 10 tracks 3,996 of 382,718 chains).
 Long runs: the search is split into work items (the nodes at the shallowest
 depth with at least --split-items nodes); --shard i/N runs every N-th item
 and 'plylab merge' combines the shards' --json outputs into the single-run
-answer; --checkpoint FILE saves finished items every 30 s and resumes.
+answer; --checkpoint FILE saves finished items every 30 s and resumes. The
+checkpoint is written once before the search, so a path that cannot be
+written is refused at once (exit 2); a save that fails later makes the run
+exit 1.
 
 Example:
   plylab hex census --rows 5 --cols 6
@@ -171,7 +174,7 @@ Example:
 		Family:  "hex",
 		Verb:    "check",
 		Summary: "check that a rule meets every minimal chain on n×(n+1), without listing chains",
-		Usage:   "--rule diagonal|cross|corners --n N [--method auto|walk|fast|dp] [--json]",
+		Usage:   "--rule diagonal|cross|corners --n N [--method auto|walk|fast|dp] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `Decides whether the rule's pairing meets every minimal chain of Across and
 prints a chain holding no whole pair if it does not (exit status 1).
 
@@ -188,16 +191,43 @@ Methods:
         beyond in minutes. Reports states.
   auto  walk up to n = 9, dp beyond.
 
+Long runs: progress goes to stderr (partial paths and their rate for walk
+and fast; for dp the step of the fold order, its states and the rate, but
+no time estimate: the state sets grow from step to step by amounts not known
+in advance). The walk is split into work items by its first step (the
+two-cell paths, in walk order): --shard i/N runs every N-th item and
+'plylab merge' combines the shards' --json outputs into exactly the single
+run's answer (the first chain in walk order and the partial paths up to
+it); --checkpoint FILE records each finished item and resumes from them.
+fast and dp take neither: fast's memo of failed states is shared across the
+whole walk, and dp is one layer-by-layer set of frontier states whose every
+step needs all states of the step before (a checkpoint would be the whole
+state set, gigabytes at 16 × 17); a dp run is restarted from scratch.
+
 Example:
   plylab hex check --rule cross --n 8
   plylab hex check --rule cross --n 10 --method walk --json
-  plylab hex check --rule corners --n 14 --method dp`,
+  plylab hex check --rule corners --n 14 --method dp
+  plylab hex check --rule cross --n 10 --method walk --shard 0/2 --json > a.json
+  plylab hex check --rule cross --n 10 --method walk --shard 1/2 --json > b.json
+  plylab merge a.json b.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			rule := fs.String("rule", "", "diagonal, cross or corners")
 			n := fs.Int("n", 0, "rows of the n×(n+1) board")
 			method := fs.String("method", "auto", "auto, walk, fast or dp")
 			adj := fs.String("adjacency", "anti", "anti (the essay's) or main (mirrored diagonals)")
+			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based)")
+			ckpt := fs.String("checkpoint", "", "walk: checkpoint file: resume from it and record each finished item")
 			return func(env *cli.Env) error {
+				if err := hexNoArgs(env); err != nil {
+					return err
+				}
+				if *rule == "" {
+					return cli.Usagef("--rule is required (diagonal, cross or corners)")
+				}
+				if !hexFlagSet(fs, "n") {
+					return cli.Usagef("--n is required (the board is n×(n+1))")
+				}
 				if *n < 1 || *n+1 > hex.MaxSide {
 					return cli.Usagef("--n %d: want 1 ≤ n < %d", *n, hex.MaxSide)
 				}
@@ -217,33 +247,23 @@ Example:
 						m = "dp"
 					}
 				}
-				row, err := hexCheck(env, p, *rule, m)
+				sh, err := runctl.ParseShard(*shard)
 				if err != nil {
-					return err
+					return cli.Usagef("--shard: %v", err)
 				}
-				row.Seconds = env.Seconds()
-				if env.JSONOut {
-					if err := env.JSON(row); err != nil {
+				if (!sh.Whole() || *ckpt != "") && m != "walk" {
+					return cli.Usagef("--shard and --checkpoint need --method walk (see --help: %s cannot be split or resumed)", m)
+				}
+				var row data.HexCheckRow
+				if m == "walk" {
+					row, err = hexCheckWalk(env, p, *rule, sh, *ckpt)
+					if err != nil || !sh.Whole() {
 						return err
 					}
-				} else {
-					work := ""
-					if row.PartialPaths != nil {
-						work = fmt.Sprintf("%d partial paths", *row.PartialPaths)
-					}
-					if row.States != nil {
-						work = fmt.Sprintf("%d frontier states", *row.States)
-					}
-					verdict := "holds: it meets every minimal chain"
-					if !row.Holds {
-						verdict = fmt.Sprintf("FAILS: chain %v holds no whole pair", row.Counterexample)
-					}
-					env.Printf("%s rule on %v: %s (%s, %s, %.2f s)\n", *rule, b, verdict, m, work, row.Seconds)
+				} else if row, err = hexCheck(env, p, *rule, m); err != nil {
+					return err
 				}
-				if !row.Holds {
-					return cli.Failuref("the %s rule misses the chain %v", *rule, row.Counterexample)
-				}
-				return nil
+				return hexCheckReport(env, b, *rule, m, row)
 			}
 		},
 	})
@@ -281,6 +301,7 @@ Example:
 					}
 				}
 				var ps []*hex.Pairing
+				var cs *hex.Chains
 				switch w {
 				case "rules":
 					if b.Cols != b.Rows+1 {
@@ -295,8 +316,9 @@ Example:
 					if b.Cells > 56 {
 						return cli.Usagef("--pairings census: the census is out of reach past 56 cells; use --pairings rules")
 					}
+					cs = hexListChains(env, b)
 					env.Logf("census of %v...\n", b)
-					ps = hex.Census(hex.MinimalChains(b), hex.CensusOptions{Workers: 2}).Pairings
+					ps = hex.Census(cs, hex.CensusOptions{Workers: 2}).Pairings
 				default:
 					return cli.Usagef("--pairings %q: want rules or census", w)
 				}
@@ -315,16 +337,23 @@ Example:
 					Seconds  float64 `json:"seconds"`
 				}
 				o := out{Rows: b.Rows, Cols: b.Cols, Pairings: []row{}}
-				var cs *hex.Chains
-				if hex.CountChains(b) <= 2_000_000 {
-					cs = hex.MinimalChains(b)
+				if cs == nil && b.Cells <= 56 { // up to 7 × 8: 382,718 chains, kept in memory
+					cs = hexListChains(env, b)
+				}
+				if cs == nil {
+					env.Logf("walking the minimal chains of %v once per pairing (too many to keep)\n", b)
 				}
 				for _, p := range ps {
 					var s hex.Slack
 					if cs != nil {
 						s = hex.SlackOf(p, cs)
 					} else {
-						s = hex.SlackWalk(p)
+						var meter *runctl.Meter
+						if !env.Quiet {
+							meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex slack %v, pairing %d of %d", b, len(o.Pairings)+1, len(ps)), "chains")
+						}
+						s = hex.SlackWalkProgress(p, func(n uint64) { meter.Update(n, -1) })
+						meter.Done(uint64(s.Chains))
 					}
 					o.Chains = s.Chains
 					o.Pairings = append(o.Pairings, row{hexRuleName(p), s.WholePairs, s.MeanPerChain, s.SinglePairChains, s.Histogram})
@@ -401,6 +430,7 @@ Example:
 		},
 	})
 	runctl.RegisterMerger(hexCensusKind, hexMergeCensus)
+	runctl.RegisterMerger(hexCheckWalkKind, hexMergeCheckWalk)
 	registerArtifacts("hex", hexArtifacts)
 }
 
@@ -544,9 +574,6 @@ func sortPairingList(l []hexPairingJSON) {
 }
 
 func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.CensusOptions, sh runctl.Shard, ckpt string) error {
-	env.Logf("listing the minimal chains of %v...\n", b)
-	cs := hex.MinimalChains(b)
-	env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
 	type ckParams struct {
 		hexCensusParams
 		Shard string `json:"shard"`
@@ -564,12 +591,24 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		if found {
 			env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
 		}
+		// Written at once, so that an unwritable path is bad input (exit 2)
+		// before the run rather than a lost checkpoint after it.
+		if err := runctl.SaveCheckpoint(ckpt, hexCensusKind, ckp, state); err != nil {
+			return cli.Usagef("--checkpoint %s: %v", ckpt, err)
+		}
 	}
+	cs := hexListChains(env, b)
+	env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
 	var mu sync.Mutex
 	last := time.Now()
+	var saveErr error // the first failed save; the run then fails (exit 1)
 	save := func() {
+		if saveErr != nil {
+			return
+		}
 		if err := runctl.SaveCheckpoint(ckpt, hexCensusKind, ckp, state); err != nil {
-			env.Logf("checkpoint: %v\n", err)
+			saveErr = err
+			env.Logf("checkpoint %s: %v\n", ckpt, err)
 		}
 	}
 	opt.Owns = func(i int) bool { return sh.Owns(uint64(i)) }
@@ -602,6 +641,9 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		mu.Lock()
 		save()
 		mu.Unlock()
+		if saveErr != nil {
+			return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, saveErr)
+		}
 	}
 	o := hexCensusJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), Chains: cs.Len(),
 		Pairings: len(res.Pairings), Found: len(res.Found), Minimal: true, Steps: res.Steps, Items: res.Items,
@@ -693,6 +735,249 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 
 // ---- check ----
 
+const hexCheckWalkKind = "hex.check.walk"
+
+// hexCheckReport prints a check's row (JSON or a line) and turns a failing
+// rule into exit status 1.
+func hexCheckReport(env *cli.Env, b *hex.Board, rule, m string, row data.HexCheckRow) error {
+	row.Seconds = env.Seconds()
+	if env.JSONOut {
+		if err := env.JSON(row); err != nil {
+			return err
+		}
+	} else {
+		work := ""
+		if row.PartialPaths != nil {
+			work = fmt.Sprintf("%d partial paths", *row.PartialPaths)
+		}
+		if row.States != nil {
+			work = fmt.Sprintf("%d frontier states", *row.States)
+		}
+		verdict := "holds: it meets every minimal chain"
+		if !row.Holds {
+			verdict = fmt.Sprintf("FAILS: chain %v holds no whole pair", row.Counterexample)
+		}
+		env.Printf("%s rule on %v: %s (%s, %s, %.2f s)\n", rule, b, verdict, m, work, row.Seconds)
+	}
+	if !row.Holds {
+		return cli.Failuref("the %s rule misses the chain %v", rule, row.Counterexample)
+	}
+	return nil
+}
+
+type hexCheckWalkParams struct {
+	Rule      string `json:"rule"`
+	N         int    `json:"n"`
+	Adjacency string `json:"adjacency"`
+}
+
+// hexWalkItemJSON is one work item of the split walk (hex.WalkItem with
+// cells as [row, col]).
+type hexWalkItemJSON struct {
+	Item           int          `json:"item"`
+	Row            int          `json:"row"`
+	First          data.HexCell `json:"first"`
+	PartialPaths   uint64       `json:"partial_paths"`
+	Counterexample [][2]int     `json:"counterexample"`
+}
+
+// hexCheckShardJSON is a shard's --json: its own items' verdict and
+// partial paths, and the items themselves for 'plylab merge'.
+type hexCheckShardJSON struct {
+	Kind   string             `json:"kind"`
+	Params hexCheckWalkParams `json:"params"`
+	Shard  string             `json:"shard"`
+	data.HexCheckRow
+	Items     int               `json:"items"`
+	ItemsRun  int               `json:"items_run"`
+	WalkItems []hexWalkItemJSON `json:"walk_items"`
+}
+
+type hexCheckWalkState struct {
+	Done map[int]hexWalkItemJSON `json:"done"`
+}
+
+func hexWalkItemOut(b *hex.Board, it hex.WalkItem) hexWalkItemJSON {
+	r, c := b.RC(it.First)
+	o := hexWalkItemJSON{Item: it.Item, Row: it.Row, First: data.HexCell{r, c}, PartialPaths: it.PartialPaths}
+	if it.Counterexample != nil {
+		o.Counterexample = hexCells(b, it.Counterexample)
+	}
+	return o
+}
+
+func hexWalkItemIn(b *hex.Board, o hexWalkItemJSON) hex.WalkItem {
+	it := hex.WalkItem{Item: o.Item, Row: o.Row, First: b.Cell(o.First[0], o.First[1]), PartialPaths: o.PartialPaths}
+	for _, c := range o.Counterexample {
+		it.Counterexample = append(it.Counterexample, b.Cell(c[0], c[1]))
+	}
+	return it
+}
+
+// hexCheckWalk runs the essay's walk split into work items by its first
+// step (hex.CheckWalkSplit): all items, or a shard's, resuming finished
+// items from the checkpoint and recording each item as it finishes. A
+// whole run returns the merged row; a shard prints its own JSON object (or
+// line) and returns a zero row.
+func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ckpt string) (data.HexCheckRow, error) {
+	b := p.Board
+	row := data.HexCheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk"}
+	params := hexCheckWalkParams{rule, b.Rows, b.Adj.String()}
+	type ckParams struct {
+		hexCheckWalkParams
+		Shard string `json:"shard"`
+	}
+	ckp := ckParams{params, sh.String()}
+	state := hexCheckWalkState{Done: map[int]hexWalkItemJSON{}}
+	var saveErr error
+	if ckpt != "" {
+		found, err := runctl.LoadCheckpoint(ckpt, hexCheckWalkKind, ckp, &state)
+		if err != nil {
+			return row, cli.Usagef("%v", err)
+		}
+		if state.Done == nil {
+			state.Done = map[int]hexWalkItemJSON{}
+		}
+		if found {
+			env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
+		}
+		// Written at once, so that an unwritable path is bad input, not a
+		// surprise after the run.
+		if err := runctl.SaveCheckpoint(ckpt, hexCheckWalkKind, ckp, state); err != nil {
+			return row, cli.Usagef("--checkpoint %s: %v", ckpt, err)
+		}
+	}
+	var meter *runctl.Meter
+	if !env.Quiet {
+		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex check %s %v (walk)", rule, b), "partial paths")
+	}
+	var run uint64
+	items, res := hex.CheckWalkSplit(p, hex.CheckWalkSplitOptions{
+		Owns: func(k int) bool { return sh.Owns(uint64(k)) },
+		Resume: func(k int) (hex.WalkItem, bool) {
+			o, ok := state.Done[k]
+			return hexWalkItemIn(b, o), ok
+		},
+		Done: func(k int, it hex.WalkItem) {
+			run += it.PartialPaths
+			if ckpt == "" || saveErr != nil {
+				return
+			}
+			state.Done[k] = hexWalkItemOut(b, it)
+			saveErr = runctl.SaveCheckpoint(ckpt, hexCheckWalkKind, ckp, state)
+		},
+		Progress: func(n uint64) { meter.Update(n, -1) },
+	})
+	meter.Done(run)
+	if saveErr != nil {
+		return row, fmt.Errorf("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, saveErr)
+	}
+	if sh.Whole() {
+		r, err := hex.MergeWalkItems(b.Rows, items, res)
+		if err != nil {
+			return row, err
+		}
+		row.Holds, row.PartialPaths = r.Holds, &r.PartialPaths
+		if r.Counterexample != nil {
+			row.Counterexample = hexCells(b, r.Counterexample)
+		}
+		return row, nil
+	}
+	o := hexCheckShardJSON{Kind: hexCheckWalkKind, Params: params, Shard: sh.String(), HexCheckRow: row, Items: items, ItemsRun: len(res), WalkItems: []hexWalkItemJSON{}}
+	var pp uint64
+	o.Holds = true
+	for _, it := range res {
+		pp += it.PartialPaths
+		o.WalkItems = append(o.WalkItems, hexWalkItemOut(b, it))
+		if it.Counterexample != nil {
+			o.Holds, o.Counterexample = false, hexCells(b, it.Counterexample)
+		}
+	}
+	o.PartialPaths = &pp
+	o.Seconds = env.Seconds()
+	if env.JSONOut {
+		return data.HexCheckRow{}, env.JSON(o)
+	}
+	verdict := "no chain without a whole pair"
+	if !o.Holds {
+		verdict = fmt.Sprintf("a chain with no whole pair: %v", o.Counterexample)
+	}
+	env.Printf("shard %s of the %s check on %v: %d of %d work items, %d partial paths, %s ('plylab merge' the --json outputs)\n",
+		o.Shard, rule, b, o.ItemsRun, items, pp, verdict)
+	return data.HexCheckRow{}, nil
+}
+
+// hexMergeCheckWalk combines the shards of a split walk into the single
+// run's row (seconds: the sum of the shards').
+func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var pr hexCheckWalkParams
+	if err := json.Unmarshal(params, &pr); err != nil {
+		return nil, err
+	}
+	a, err := hexAdjacency(pr.Adjacency)
+	if err != nil {
+		return nil, err
+	}
+	b, err := hex.NewBoardAdj(pr.N, pr.N+1, a)
+	if err != nil {
+		return nil, err
+	}
+	var items []hex.WalkItem
+	total := -1
+	var secs float64
+	for i, raw := range parts {
+		var p hexCheckShardJSON
+		if err := json.Unmarshal(raw, &p); err != nil {
+			return nil, fmt.Errorf("part %d: %v", i, err)
+		}
+		if total >= 0 && p.Items != total {
+			return nil, fmt.Errorf("part %d: %d work items, part 0 has %d", i, p.Items, total)
+		}
+		total = p.Items
+		secs += p.Seconds
+		for _, it := range p.WalkItems {
+			items = append(items, hexWalkItemIn(b, it))
+		}
+	}
+	r, err := hex.MergeWalkItems(b.Rows, total, items)
+	if err != nil {
+		return nil, err
+	}
+	row := data.HexCheckRow{Rule: pr.Rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk", Holds: r.Holds, PartialPaths: &r.PartialPaths, Seconds: secs}
+	if r.Counterexample != nil {
+		row.Counterexample = hexCells(b, r.Counterexample)
+	}
+	return row, nil
+}
+
+// hexListChains lists the minimal chains of b with progress on stderr
+// (8 × 9 takes seconds, 9 × 10 minutes).
+func hexListChains(env *cli.Env, b *hex.Board) *hex.Chains {
+	env.Logf("listing the minimal chains of %v...\n", b)
+	var meter *runctl.Meter
+	if !env.Quiet {
+		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex chains %v", b), "chains")
+	}
+	cs := hex.MinimalChainsProgress(b, func(n uint64) { meter.Update(n, -1) })
+	meter.Done(uint64(cs.Len()))
+	return cs
+}
+
+// hexNoArgs rejects stray positional arguments.
+func hexNoArgs(env *cli.Env) error {
+	if len(env.Args) > 0 {
+		return cli.Usagef("unexpected argument %q (every input is a --flag)", env.Args[0])
+	}
+	return nil
+}
+
+// hexFlagSet reports whether the flag was given on the command line.
+func hexFlagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckRow, error) {
 	b := p.Board
 	row := data.HexCheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: method}
@@ -720,11 +1005,22 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckR
 		row.PartialPaths = &r.PartialPaths
 	case "dp":
 		if meter != nil {
-			meter.Unit = "steps"
+			meter.Unit = "states made"
 		}
+		// No fraction, so no time estimate: the steps are not equal work (the
+		// state sets grow from step to step), so steps done / steps is no
+		// measure of the time left. The count is the states made so far over
+		// all steps (the rate: states made per second); the label names the
+		// step and its states.
+		var made uint64
 		r, err := hex.CheckDP(p, hex.CheckDPOptions{Workers: 2, Progress: func(step, steps, states int) {
-			meter.Update(uint64(step), float64(step)/float64(steps))
+			made += uint64(states)
+			if meter != nil {
+				meter.Label = fmt.Sprintf("hex check %s %v (dp, step %d/%d: %d states)", rule, b, step, steps, states)
+			}
+			meter.Update(made, -1)
 		}})
+		meter.Done(made)
 		if err != nil {
 			return row, err
 		}

@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"plylab/engine/hex"
 )
 
 func TestHexChainsAndCensusJSON(t *testing.T) {
@@ -84,8 +87,12 @@ func TestHexCensusShardsMergeAndCheckpoint(t *testing.T) {
 }
 
 func TestHexCheckExitCodes(t *testing.T) {
+	// The CLI prints the engine's count (which engine/hex checks against a
+	// separately written recursion of the walk).
+	c6, _ := hex.Rule(hex.RuleCross, 6)
+	want := fmt.Sprintf(`"partial_paths":%d`, hex.CheckWalk(c6).PartialPaths)
 	code, out, _ := runCLI("hex", "check", "--rule", "cross", "--n", "6", "--json", "--quiet")
-	if code != 0 || !strings.Contains(out, `"holds":true`) || !strings.Contains(out, `"partial_paths":4999`) {
+	if code != 0 || !strings.Contains(out, `"holds":true`) || !strings.Contains(out, want) {
 		t.Errorf("cross 6×7: exit %d, %s", code, out)
 	}
 	// The corners rule on the mirrored convention misses a chain: exit 1
@@ -119,5 +126,74 @@ func TestHexSlackAndDraw(t *testing.T) {
 	}
 	if b, err := os.ReadFile(f); err != nil || !strings.Contains(string(b), "<svg") {
 		t.Errorf("draw wrote no SVG")
+	}
+}
+
+// A checkpoint path that cannot be written is bad input, found before the
+// run.
+func TestHexCheckpointUnwritable(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "no", "such", "dir", "ck")
+	if code, _, errs := runCLI("hex", "census", "--rows", "3", "--cols", "4", "--checkpoint", bad, "--quiet"); code != 2 || !strings.Contains(errs, "--checkpoint") {
+		t.Errorf("census: exit %d, %s", code, errs)
+	}
+	if code, _, errs := runCLI("hex", "check", "--rule", "cross", "--n", "4", "--method", "walk", "--checkpoint", bad, "--quiet"); code != 2 || !strings.Contains(errs, "--checkpoint") {
+		t.Errorf("check: exit %d, %s", code, errs)
+	}
+	for _, m := range []string{"dp", "fast"} {
+		if code, _, errs := runCLI("hex", "check", "--rule", "cross", "--n", "4", "--method", m, "--shard", "0/2"); code != 2 || !strings.Contains(errs, "need --method walk") {
+			t.Errorf("check --method %s --shard: exit %d, %s", m, code, errs)
+		}
+	}
+}
+
+// The walk split into shards and merged is the single run's JSON (but for
+// seconds), for a rule that holds and for one that fails (exit 1, the same
+// first chain and partial paths); a checkpointed run resumes to the same.
+func TestHexCheckWalkShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	strip := func(s string) string {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(s), &m); err != nil {
+			t.Fatal(err, s)
+		}
+		delete(m, "seconds")
+		b, _ := json.Marshal(m)
+		return string(b)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"--rule", "cross", "--n", "6"}, 0},
+		{[]string{"--rule", "corners", "--n", "6", "--adjacency", "main"}, 1},
+	} {
+		args := append([]string{"hex", "check", "--method", "walk", "--json", "--quiet"}, tc.args...)
+		code, whole, errs := runCLI(args...)
+		if code != tc.code {
+			t.Fatalf("%v: exit %d, %s", tc.args, code, errs)
+		}
+		var files []string
+		for i, sh := range []string{"0/3", "1/3", "2/3"} {
+			code, out, errs := runCLI(append(args, "--shard", sh)...)
+			if code != 0 {
+				t.Fatalf("%v shard %s: exit %d, %s", tc.args, sh, code, errs)
+			}
+			f := filepath.Join(dir, fmt.Sprintf("%s%d.json", tc.args[1], i))
+			os.WriteFile(f, []byte(out), 0o644)
+			files = append(files, f)
+		}
+		code, merged, errs := runCLI(append([]string{"merge"}, files...)...)
+		if code != 0 {
+			t.Fatalf("merge: exit %d, %s", code, errs)
+		}
+		if strip(merged) != strip(whole) {
+			t.Errorf("%v: merged shards\n%s\nwhole run\n%s", tc.args, strip(merged), strip(whole))
+		}
+		ck := filepath.Join(dir, tc.args[1]+".ckpt")
+		_, first, _ := runCLI(append(args, "--checkpoint", ck)...)
+		_, again, _ := runCLI(append(args, "--checkpoint", ck)...)
+		if strip(first) != strip(whole) || strip(again) != strip(whole) {
+			t.Errorf("%v: checkpointed runs differ from the whole run", tc.args)
+		}
 	}
 }

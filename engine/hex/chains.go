@@ -59,9 +59,19 @@ func (cs *Chains) add(path []int) {
 // MinimalChains lists every minimal chain of Across on b, in the order the
 // walk finds them: by left-end row from the top, then depth first in the
 // neighbour order right, down-left, down, left, up-right, up.
-func MinimalChains(b *Board) *Chains {
+func MinimalChains(b *Board) *Chains { return MinimalChainsProgress(b, nil) }
+
+// MinimalChainsProgress is MinimalChains calling progress (if not nil) every
+// 2^18 chains with the number listed so far (8 × 9 has 17 million).
+func MinimalChainsProgress(b *Board, progress func(chains uint64)) *Chains {
 	cs := &Chains{Board: b, start: []int32{0}}
-	WalkChains(b, func(path []int) bool { cs.add(path); return true })
+	WalkChains(b, func(path []int) bool {
+		cs.add(path)
+		if progress != nil && len(cs.start)&(1<<18-1) == 0 {
+			progress(uint64(len(cs.start) - 1))
+		}
+		return true
+	})
 	return cs
 }
 
@@ -127,40 +137,54 @@ func (w *walker) run(r0, r1 int) {
 func (w *walker) extend(h int) {
 	b := w.b
 	for _, v := range b.nbr[h] {
-		if w.block[v] != 0 || b.Left(v) {
+		if !w.allowed(v) {
 			continue
 		}
-		if w.partner != nil {
-			if p := w.partner[v]; p >= 0 && w.onPath[p] {
-				continue // pruning: the path would hold the whole pair {v, p}
-			}
-		}
-		// The head h becomes an inner cell: it and its neighbours are blocked.
-		w.block[h]++
-		for _, u := range b.nbr[h] {
-			w.block[u]++
-		}
-		w.path = append(w.path, v)
-		w.onPath[v] = true
-		w.partial++
-		if w.prog != nil && w.partial&(1<<22-1) == 0 {
-			w.prog(w.partial)
-		}
-		if b.Right(v) {
-			if !w.visit(w.path) {
-				w.stopped = true
-			}
-		} else {
-			w.extend(v)
-		}
-		w.onPath[v] = false
-		w.path = w.path[:len(w.path)-1]
-		w.block[h]--
-		for _, u := range b.nbr[h] {
-			w.block[u]--
-		}
+		w.step(h, v)
 		if w.stopped {
 			return
 		}
+	}
+}
+
+// allowed is the move generation: v may follow the head.
+func (w *walker) allowed(v int) bool {
+	if w.block[v] != 0 || w.b.Left(v) {
+		return false
+	}
+	if w.partner != nil {
+		if p := w.partner[v]; p >= 0 && w.onPath[p] {
+			return false // pruning: the path would hold the whole pair {v, p}
+		}
+	}
+	return true
+}
+
+// step adds v after the head h, walks on from it and takes it back.
+func (w *walker) step(h, v int) {
+	b := w.b
+	// The head h becomes an inner cell: it and its neighbours are blocked.
+	w.block[h]++
+	for _, u := range b.nbr[h] {
+		w.block[u]++
+	}
+	w.path = append(w.path, v)
+	w.onPath[v] = true
+	w.partial++
+	if w.prog != nil && w.partial&(1<<22-1) == 0 {
+		w.prog(w.partial)
+	}
+	if b.Right(v) {
+		if !w.visit(w.path) {
+			w.stopped = true
+		}
+	} else {
+		w.extend(v)
+	}
+	w.onPath[v] = false
+	w.path = w.path[:len(w.path)-1]
+	w.block[h]--
+	for _, u := range b.nbr[h] {
+		w.block[u]--
 	}
 }

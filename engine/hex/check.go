@@ -1,5 +1,7 @@
 package hex
 
+import "fmt"
+
 // CheckResult is the outcome of a rule check ("The rules, past the census").
 type CheckResult struct {
 	// Holds is true when the pairing meets every minimal chain of Across.
@@ -34,4 +36,125 @@ func CheckWalkProgress(p *Pairing, progress func(partial uint64)) CheckResult {
 	res.PartialPaths = w.partial
 	res.Holds = res.Counterexample == nil
 	return res
+}
+
+// WalkItem is one work item of the split rule check: the subtree of the
+// pruned walk below the two-cell path (left-edge cell of Row, then cell
+// First), item number Item in the walk's own order. PartialPaths counts the
+// paths of the subtree (the two-cell path and everything below it) up to
+// and including the first chain with no whole pair, if there is one;
+// Counterexample is that chain.
+type WalkItem struct {
+	Item, Row, First int
+	PartialPaths     uint64
+	Counterexample   []int
+}
+
+// CheckWalkSplitOptions selects and records the items of a split check.
+// Owns picks the items to run (nil: all); Resume returns an item's recorded
+// result (ok = false: run it); Done is called after each item run (for a
+// checkpoint); Progress is called every 2^22 partial paths with the count
+// of this run so far.
+type CheckWalkSplitOptions struct {
+	Owns     func(k int) bool
+	Resume   func(k int) (WalkItem, bool)
+	Done     func(k int, it WalkItem)
+	Progress func(partial uint64)
+}
+
+// walkItems lists the two-cell paths the pruned walk starts with, in walk
+// order: rows from the top, then the neighbour order of the walk.
+func walkItems(w *walker) [][2]int {
+	b := w.b
+	var out [][2]int
+	for r := 0; r < b.Rows; r++ {
+		s := b.Cell(r, 0)
+		w.onPath[s] = true
+		for _, v := range b.nbr[s] {
+			if w.allowed(v) {
+				out = append(out, [2]int{r, v})
+			}
+		}
+		w.onPath[s] = false
+	}
+	return out
+}
+
+// CheckWalkSplit runs the rule check of CheckWalk split into work items by
+// the walk's first step (item k is the k-th two-cell path in walk order).
+// It returns the number of items and the results of the items it owns, in
+// item order, stopping after the first one that holds a chain (the items
+// after it cannot change the answer). MergeWalkItems turns the items of
+// all the parts into CheckWalk's result. Boards of one column have no
+// two-cell paths: use CheckWalk there.
+func CheckWalkSplit(p *Pairing, o CheckWalkSplitOptions) (items int, res []WalkItem) {
+	b := p.Board
+	w := newWalker(b, p.Partner)
+	list := walkItems(w)
+	var ce []int
+	w.visit = func(path []int) bool {
+		ce = append([]int(nil), path...)
+		return false
+	}
+	var before uint64 // this run's partial paths of the finished items
+	if o.Progress != nil {
+		w.prog = func(n uint64) { o.Progress(before + n) }
+	}
+	for k, rv := range list {
+		if o.Owns != nil && !o.Owns(k) {
+			continue
+		}
+		it, ok := WalkItem{}, false
+		if o.Resume != nil {
+			it, ok = o.Resume(k)
+		}
+		if !ok {
+			s := b.Cell(rv[0], 0)
+			w.path = append(w.path[:0], s)
+			w.onPath[s] = true
+			w.partial, w.stopped, ce = 0, false, nil
+			w.step(s, rv[1])
+			w.onPath[s] = false
+			it = WalkItem{Item: k, Row: rv[0], First: rv[1], PartialPaths: w.partial, Counterexample: ce}
+			before += w.partial
+			if o.Done != nil {
+				o.Done(k, it)
+			}
+		}
+		res = append(res, it)
+		if it.Counterexample != nil {
+			break
+		}
+	}
+	return len(list), res
+}
+
+// MergeWalkItems combines the items of a split check of a pairing on a
+// board of the given rows into CheckWalk's result: the first chain in walk
+// order and the partial paths the single walk visits up to it (one
+// one-cell path per row it starts, the items before the failing one in
+// full, the failing item up to its chain). It reports an error unless the
+// items cover 0 … items−1 up to the first failing one.
+func MergeWalkItems(rows, items int, parts []WalkItem) (CheckResult, error) {
+	byItem := map[int]WalkItem{}
+	for _, it := range parts {
+		if it.Item < 0 || it.Item >= items {
+			return CheckResult{}, fmt.Errorf("hex: walk item %d out of range (%d items)", it.Item, items)
+		}
+		byItem[it.Item] = it
+	}
+	res := CheckResult{Holds: true, PartialPaths: uint64(rows)}
+	for k := 0; k < items; k++ {
+		it, ok := byItem[k]
+		if !ok {
+			return CheckResult{}, fmt.Errorf("hex: walk item %d of %d was run by no part", k, items)
+		}
+		res.PartialPaths += it.PartialPaths
+		if it.Counterexample != nil {
+			res.Holds, res.Counterexample = false, it.Counterexample
+			res.PartialPaths -= uint64(rows - 1 - it.Row) // rows the walk never started
+			break
+		}
+	}
+	return res, nil
 }

@@ -45,7 +45,11 @@ func SlackOf(p *Pairing, cs *Chains) Slack {
 
 // SlackWalk measures p without storing the chains, walking them one by one
 // (for boards whose chains do not fit in memory).
-func SlackWalk(p *Pairing) Slack {
+func SlackWalk(p *Pairing) Slack { return SlackWalkProgress(p, nil) }
+
+// SlackWalkProgress is SlackWalk calling progress (if not nil) every 2^20
+// chains with the number walked so far.
+func SlackWalkProgress(p *Pairing, progress func(chains uint64)) Slack {
 	var s Slack
 	b := p.Board
 	WalkChains(b, func(path []int) bool {
@@ -66,6 +70,9 @@ func SlackWalk(p *Pairing) Slack {
 		s.Histogram[n]++
 		s.WholePairs += n
 		s.Chains++
+		if progress != nil && s.Chains&(1<<20-1) == 0 {
+			progress(uint64(s.Chains))
+		}
 		return true
 	})
 	if len(s.Histogram) > 1 {
