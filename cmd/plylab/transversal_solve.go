@@ -86,11 +86,14 @@ The §7 question for n ≥ 4 is P = 2n+1: if X cannot force a win by 2n+1,
 the paper's strategy (by 2n+3) is optimal.
 
 Output: n, by_ply, x_forces_win, nodes (positions visited), positions
-(canonical positions solved and stored), seconds.
+(canonical positions solved and stored, summed over the work items: each
+item has a table of its own, so a position that two items reach, or that
+is stored again after the table evicted it, counts again), seconds.
 
 --plain answers the same question by plain minimax over the rules only
 (no symmetry, no pruning), the independent reference, for small boards
-(n = 4 up to P = 16 in seconds; n = 5, P = 11 in about half a minute).
+(n = 4 up to P = 16 in seconds; n = 5, P = 11 in about half a minute);
+its positions are the distinct positions it stored (it has no nodes count).
 
 --certificate FILE writes the strategy proving the answer (an X strategy
 tree, or an O strategy answering every X move up to ply P) in the format of
@@ -102,7 +105,10 @@ Long runs: the work items are the canonical positions after ply --split
 worker), so counts do not depend on the number of workers. --shard i/N
 solves every N-th item; 'plylab merge' combines the shards' --json outputs
 into the whole run's answer. --checkpoint FILE saves finished items (every
-30 s and at the end) and resumes from FILE.
+30 s and at the end) and resumes from FILE. The default --split 3 gives
+few items (6 for n ≥ 4), so more than 6 shards leave some idle: raise
+--split for more (at n = 6, --split 4 gives 25 items and --split 5 gives
+70; counts then differ, the answer does not).
 
 Examples:
   plylab transversal solve --n 6 --by-ply 13
@@ -339,6 +345,14 @@ Example:
 				}
 				rep, err := transversal.Check(c)
 				if err != nil {
+					if env.JSONOut {
+						// One JSON object on stdout either way; the reason (with
+						// the failing position drawn) is also on stderr.
+						if jerr := env.JSON(map[string]any{"file": file, "ok": false, "n": c.N, "by_ply": c.ByPly,
+							"claim": string(c.Claim), "entries": len(c.Entries), "reason": err.Error()}); jerr != nil {
+							return jerr
+						}
+					}
 					return cli.Failuref("%s: certificate rejected: %v", file, err)
 				}
 				out := map[string]any{"file": file, "ok": true, "n": rep.N, "by_ply": rep.ByPly, "claim": string(rep.Claim),

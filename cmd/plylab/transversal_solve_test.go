@@ -79,8 +79,14 @@ func TestSolveShardsMerge(t *testing.T) {
 			t.Errorf("%s: merged %v, single run %v", k, a[k], b[k])
 		}
 	}
-	if b["x_forces_win"] != false {
-		t.Errorf("n=6 by ply 13: x_forces_win %v, want false", b["x_forces_win"])
+	// The answer itself, a second way: the O defence rule, checked against
+	// every X play to ply 13, survives exactly when X cannot force a win.
+	code, od, errOut := runCLI("transversal", "odefence", "--n", "6", "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("odefence: exit %d: %s", code, errOut)
+	}
+	if survives := withoutSeconds(t, od)["survives"]; survives != true || b["x_forces_win"] != false {
+		t.Errorf("n=6 by ply 13: solver x_forces_win %v, O defence survives %v", b["x_forces_win"], survives)
 	}
 }
 
@@ -142,12 +148,19 @@ func TestCertificateRoundTripAndTamper(t *testing.T) {
 	if err := os.WriteFile(bad, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, _, errOut = runCLI("transversal", "check-certificate", bad, "--quiet")
+	code, out, errOut = runCLI("transversal", "check-certificate", bad, "--json", "--quiet")
 	if code != 1 {
 		t.Fatalf("a tampered certificate: exit %d, want 1 (%s)", code, errOut)
 	}
 	if errOut == "" {
 		t.Errorf("a rejected certificate says nothing on stderr")
+	}
+	m = nil
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatalf("--json on a rejected certificate: %v (stdout %q)", err, out)
+	}
+	if m["ok"] != false || m["reason"] == "" || m["reason"] == nil {
+		t.Errorf("--json on a rejected certificate: %v", m)
 	}
 }
 

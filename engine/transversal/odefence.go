@@ -27,14 +27,18 @@ import (
 //	            play a corner of H_O whose opposite corner t is free, choosing
 //	            t not to be a double-threat cell of X (a free cell f such that
 //	            X ∪ {f} has two or more free completing cells);
-//	D5          otherwise any free cell (never needed before ply 2n+2).
+//	D5          otherwise any free cell (from ply 2n on, when neither side
+//	            has a free completing cell: then no move of O's can let X
+//	            complete at the next ply, so any cell is safe).
 //
 // Claim: for every n ≥ 2, against every X play, X completes no transversal
 // at or before ply 2n+1. So, with Theorem A, the game lasts exactly 2n+3
 // plies under optimal play for every n ≥ 4.
 //
 // Proof. X completes at ply 2n−1 only if its first n−1 stones form a
-// matching whose completing cell is still free at ply 2n−2; D2 takes it.
+// matching whose completing cell is still free at ply 2n−2; D2 takes it
+// (D1 cannot fire first: O holds only n−2 stones at ply 2n−2, and a
+// completing cell needs n−1).
 // X completes at ply 2n+1 only if after its move at 2n−1 it has two free
 // completing cells and O has none (one is blocked at 2n by D2; O with a free
 // completing cell at 2n completes first by D1). Two completing cells with n

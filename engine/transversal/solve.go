@@ -69,7 +69,10 @@ type SolveResult struct {
 	// run split over several); XForcesWin is then meaningless.
 	Decided bool
 	// Nodes counts every position the search visited (prefix and items);
-	// Positions the canonical positions solved and stored in the tables.
+	// Positions the canonical positions solved and stored in the tables,
+	// summed over the work items (each item has its own table, so a
+	// position two items reach, or one stored again after an eviction,
+	// counts again).
 	Nodes, Positions uint64
 	// PrefixNodes is the size of the prefix tree above the items.
 	PrefixNodes int

@@ -130,18 +130,40 @@ func TestSolveDecomposition(t *testing.T) {
 	}
 }
 
+// TestValueSmallBoards: n = 1, 2, 3 are the values §2 states; for n = 4, 5
+// the expected optimal length is derived here in two other ways: the §4
+// strategy, verified against every O defence, wins by 2n+3 (so the length
+// is at most 2n+3), and the O defence rule, verified against every X play,
+// survives ply 2n+1 (so it is more than 2n+1; X completes on odd plies).
 func TestValueSmallBoards(t *testing.T) {
-	for _, c := range []struct {
-		n      int
+	want := map[int]struct {
 		xWins  bool
 		length int
-	}{{1, true, 1}, {2, false, 0}, {3, false, 0}, {4, true, 11}, {5, true, 13}} {
-		v, err := Value(c.n, SolveOptions{TableMiB: 8})
+	}{1: {true, 1}, 2: {false, 0}, 3: {false, 0}}
+	for n := 4; n <= 5; n++ {
+		vr, err := Verify(n, VerifyOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.XWins != c.xWins || v.OptimalLength != c.length {
-			t.Errorf("n=%d: value %v length %d, want %v %d", c.n, v.XWins, v.OptimalLength, c.xWins, c.length)
+		od, err := VerifyODefence(n, ODefenceOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vr.InvariantFailures != 0 || vr.MaxWinPly() != 2*n+3 || !od.Survives {
+			t.Fatalf("n=%d: strategy failures %d, max win ply %d; O defence survives %v", n, vr.InvariantFailures, vr.MaxWinPly(), od.Survives)
+		}
+		want[n] = struct {
+			xWins  bool
+			length int
+		}{true, 2*n + 3}
+	}
+	for n := 1; n <= 5; n++ {
+		v, err := Value(n, SolveOptions{TableMiB: 8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.XWins != want[n].xWins || v.OptimalLength != want[n].length {
+			t.Errorf("n=%d: value %v length %d, want %v %d", n, v.XWins, v.OptimalLength, want[n].xWins, want[n].length)
 		}
 	}
 }
