@@ -1,6 +1,7 @@
 package runctl
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -76,7 +77,12 @@ func LoadCheckpoint(path, kind string, params, state any) (found bool, err error
 	}
 	_ = json.Unmarshal(want, &bb)
 	if !reflect.DeepEqual(a, bb) {
-		return false, fmt.Errorf("%s: checkpoint was written with parameters %s, this run has %s", path, c.Params, want)
+		var had bytes.Buffer
+		if err := json.Compact(&had, c.Params); err != nil {
+			had.Write(c.Params)
+		}
+		// One line: the saved parameters as compact JSON.
+		return false, fmt.Errorf("%s: checkpoint was written with parameters %s, this run has %s (use another --checkpoint file, or the same parameters)", path, had.String(), want)
 	}
 	if err := json.Unmarshal(c.State, state); err != nil {
 		return false, fmt.Errorf("%s: bad state: %v", path, err)
