@@ -120,7 +120,9 @@ func TestMBPublishedChecksAreClaims(t *testing.T) {
 // height, losers a checked pairing.
 func TestMBLiteratureClaims(t *testing.T) {
 	claims := mbClaimsByID(t)
-	ms, err := mbLiteratureClaims(MBLoserHeight)
+	// Exhaustive play up to height 5 only here (the producer also plays
+	// out y5 at height 6, about 20 s).
+	ms, err := mbLiteratureClaimsExhaust(MBLoserHeight, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,6 +132,9 @@ func TestMBLiteratureClaims(t *testing.T) {
 			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
 		}
 		got[m.ID] = m.Value
+		if m.ID == "mb.lit.l4" && !strings.Contains(m.Note, "Maker wins within 4") {
+			t.Errorf("%s: note %q", m.ID, m.Note)
+		}
 	}
 	for id, want := range map[string]string{"mb.lit.monomino": "1", "mb.lit.domino": "2", "mb.lit.l4": "4", "mb.lit.t4": "4",
 		"mb.lit.z4": "4", "mb.lit.o4": "loser", "mb.lit.x5": "loser", "mb.lit.i5": "loser", "mb.lit.l5": "7", "mb.lit.i4": "7"} {
@@ -175,3 +180,4 @@ func TestMBFrames(t *testing.T) {
 		t.Errorf("load error %q", MBLoadError("6 14 4:100 7:101\n", "21"))
 	}
 }
+
