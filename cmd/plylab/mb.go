@@ -136,9 +136,19 @@ Example:
 				if len(env.Args) != 2 {
 					return cli.Usagef("want IN and OUT")
 				}
-				din, sh, err := mbDialectShape(*from, *shape)
+				if *from == "" {
+					return cli.Usagef("--from 21|25|35 is required (the dialect of IN)")
+				}
+				din, err := makerbreaker.ParseDialect(*from)
+				if err != nil {
+					return cli.Usagef("--from: %v", err)
+				}
+				_, sh, err := mbDialectShape("21", *shape)
 				if err != nil {
 					return err
+				}
+				if *to == "" {
+					return cli.Usagef("--to 21|25|35 is required (the dialect of OUT)")
 				}
 				dout, err := makerbreaker.ParseDialect(*to)
 				if err != nil {
@@ -241,6 +251,9 @@ Example:
 				}
 				if *games < 1 {
 					return cli.Usagef("--games must be positive")
+				}
+				if *budget < 1 {
+					return cli.Usagef("--budget %d: want a positive number of positions", *budget)
 				}
 				c, r, _, err := mbLoad(*cert, d, sh)
 				if err != nil {
@@ -362,6 +375,23 @@ Example:
 				if *maxH < 1 || *maxH > 60 {
 					return cli.Usagef("--max-height %d: want 1..60", *maxH)
 				}
+				if *minH < 1 || *minH > *maxH {
+					return cli.Usagef("--min-height %d: want 1..--max-height (%d)", *minH, *maxH)
+				}
+				if *beam < 0 {
+					return cli.Usagef("--beam %d: want 0 (no beam) or a positive number of cells", *beam)
+				}
+				// The output files are written after the search: check now
+				// that their directories take a file.
+				if err := mbWritableDir(*outPath); err != nil {
+					return cli.Usagef("--out %s: %v", *outPath, err)
+				}
+				if *ckpt != "" {
+					if err := mbWritableDir(*ckpt); err != nil {
+						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
+					}
+				}
+				var ckptErr error
 				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, MinHeight: *minH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
 				params := mbSearchParams{Shape: sh.CellString(), Maker: *maker, Breaker: *breaker, Beam: *beam}
 				if *ckpt != "" {
@@ -375,8 +405,9 @@ Example:
 						env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
 					}
 					opt.OnHeight = func(h int, ok bool) {
-						if !ok {
+						if !ok && ckptErr == nil {
 							if err := runctl.SaveCheckpoint(*ckpt, "mb.search", params, mbSearchState{Refuted: h}); err != nil {
+								ckptErr = err
 								env.Logf("checkpoint: %v\n", err)
 							}
 						}
@@ -390,6 +421,9 @@ Example:
 				}
 				res := s.Run()
 				meter.Done(s.Stats.Nodes)
+				if ckptErr != nil {
+					return fmt.Errorf("saving the checkpoint %s: %v", *ckpt, ckptErr)
+				}
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
 					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
 					"seconds": env.Seconds(), "dialect": d.String()}
@@ -731,11 +765,30 @@ func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerb
 	if err != nil {
 		var pe *makerbreaker.ParseError
 		if errors.As(err, &pe) {
-			return nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: pe.Reason}
+			reason := pe.Reason
+			if strings.Contains(reason, fmt.Sprintf("expected %d", sh.Size())) {
+				reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
+			}
+			return nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: reason}
 		}
 		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
 	}
 	return c, r, raw, nil
+}
+
+// mbWritableDir checks that a file can be created beside path (its
+// directory exists and is writable) without creating path itself.
+func mbWritableDir(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("is a directory")
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".plylab-mb-*")
+	if err != nil {
+		return fmt.Errorf("cannot write there: %v", err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }
 
 func mbCells(s string) ([]makerbreaker.Point, error) {

@@ -150,3 +150,35 @@ func TestMBSearchCheckpoint(t *testing.T) {
 		t.Errorf("foreign checkpoint: exit %d %s", code, errs)
 	}
 }
+
+// Bad search, play and convert input is refused before any work, with the
+// flag named (exit 2); a checkpoint that cannot be saved is not silent.
+func TestMBBadInputExitTwo(t *testing.T) {
+	dir := t.TempDir()
+	cert := writeFile(t, "c21.txt", "6 14 4:100 5:101\n7 05 6:001 6:405\n")
+	out := filepath.Join(dir, "l.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"search", "--shape", "domino", "--out", filepath.Join(dir, "no", "x.txt")}, "--out"},
+		{[]string{"search", "--shape", "domino", "--out", dir}, "is a directory"},
+		{[]string{"search", "--shape", "domino", "--min-height", "5", "--max-height", "3", "--out", out}, "--min-height 5"},
+		{[]string{"search", "--shape", "domino", "--beam", "-1", "--out", out}, "--beam -1"},
+		{[]string{"search", "--shape", "domino", "--checkpoint", filepath.Join(dir, "no", "ck.json"), "--quiet", "--out", out}, "--checkpoint"},
+		{[]string{"play", "--budget", "-1", cert}, "--budget -1"},
+		{[]string{"convert", "--to", "21", cert, out}, "--from"},
+		{[]string{"convert", "--from", "21", cert, out}, "--to"},
+		{[]string{"convert", "--from", "22", "--to", "21", cert, out}, "--from: "},
+		{[]string{"play", "--shape", "l4", cert}, "is --shape right?"},
+		{[]string{"reconstruct", "--shape", "l4", cert}, "is --shape right?"},
+	} {
+		code, stdout, errs := runCLI(append([]string{"mb"}, tc.args...)...)
+		if code != 2 || stdout != "" || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d stdout %q stderr %q (want %q)", tc.args, code, stdout, errs, tc.want)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused search wrote its output")
+	}
+}
