@@ -354,7 +354,8 @@ func MBSearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.D
 	var name, status, pairing []string
 	var pb, pm, h, cards, env []int
 	var found []bool
-	var nodes, sec []float64
+	var nodes []int
+	var sec []float64
 	var runs []*MBSearchRun
 	for _, s := range shapes {
 		r, err := MBSearch(s, "", maxHeight, maxNodes)
@@ -382,20 +383,21 @@ func MBSearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.D
 			pp = fmt.Sprintf("%dx%d", r.Pairing.P, r.Pairing.Q)
 		}
 		pairing = append(pairing, pp)
-		nodes = append(nodes, float64(r.Nodes))
+		nodes = append(nodes, int(r.Nodes))
 		sec = append(sec, r.Seconds)
 	}
 	df := dataframe.New(series.New(name, series.String, "shape"), series.New(status, series.String, "literature"),
 		series.New(pb, series.Int, "published_board"), series.New(pm, series.Int, "published_moves"),
 		series.New(found, series.Bool, "found"), series.New(h, series.Int, "height"), series.New(cards, series.Int, "cards"),
 		series.New(env, series.Int, "envelope"), series.New(pairing, series.String, "pairing"),
-		series.New(nodes, series.Float, "nodes"), series.New(sec, series.Float, "seconds"))
+		series.New(nodes, series.Int, "nodes"), series.New(sec, series.Float, "seconds"))
 	return df, runs, nil
 }
 
 // MBFourRowFrame runs the four-in-a-row check (every placement of at most
-// maxBreaker Breaker cells in Q) and returns rows height, placements, plus
-// one row with height 0 for placements without a proof.
+// maxBreaker Breaker cells in Q) and returns rows proof ("height h"),
+// height, placements, plus one row proof "none" (height 0) counting the
+// placements without a proof.
 func MBFourRowFrame(maxBreaker int) (dataframe.DataFrame, makerbreaker.FourRowResult, error) {
 	mbSearchMu.Lock()
 	res, ok := mbFourRowCache[maxBreaker]
@@ -416,13 +418,16 @@ func MBFourRowFrame(maxBreaker int) (dataframe.DataFrame, makerbreaker.FourRowRe
 	}
 	sort.Ints(hs)
 	var h, n []int
+	var proof []string
 	for _, k := range hs {
 		h = append(h, k)
 		n = append(n, res.Heights[k])
+		proof = append(proof, fmt.Sprintf("height %d", k))
 	}
 	h = append(h, 0)
 	n = append(n, res.Placements-res.WonPlacements)
-	return dataframe.New(series.New(h, series.Int, "height"), series.New(n, series.Int, "placements")), res, nil
+	proof = append(proof, "none")
+	return dataframe.New(series.New(proof, series.String, "proof"), series.New(h, series.Int, "height"), series.New(n, series.Int, "placements")), res, nil
 }
 
 // MBCardView is what a card drawing shows: required cells, the other

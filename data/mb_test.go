@@ -1,6 +1,7 @@
 package data
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -181,3 +182,27 @@ func TestMBFrames(t *testing.T) {
 	}
 }
 
+// The tables written by reproduce label every row and print counts as
+// integers.
+func TestMBTablesLabelled(t *testing.T) {
+	fr, res, err := MBFourRowFrame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := fr.Nrow()
+	if fr.Col("proof").Elem(n-1).String() != "none" || fr.Col("height").Elem(n-1).String() != "0" ||
+		fr.Col("placements").Elem(n-1).String() != fmt.Sprint(res.Placements-res.WonPlacements) || fr.Col("proof").Elem(0).String() != "height "+fr.Col("height").Elem(0).String() {
+		t.Errorf("four-row table:\n%v", fr)
+	}
+	st, _, err := MBSearchTable([]string{"domino"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := st.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), ".000000") || st.Col("nodes").Type() != "int" {
+		t.Errorf("search table:\n%s", b.String())
+	}
+}
