@@ -1,6 +1,9 @@
 package hex
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // CheckResult is the outcome of a rule check ("The rules, past the census").
 type CheckResult struct {
@@ -157,4 +160,37 @@ func MergeWalkItems(rows, items int, parts []WalkItem) (CheckResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// CheckWalkParallel is CheckWalk with the work items of CheckWalkSplit
+// shared among workers goroutines, each taking the next item no one has
+// taken; the result (chain and partial paths) is the single walk's.
+func CheckWalkParallel(p *Pairing, workers int) CheckResult {
+	if p.Board.Cols < 2 || workers < 2 {
+		return CheckWalk(p)
+	}
+	var claimed sync.Map
+	parts := make([][]WalkItem, workers)
+	items := make([]int, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			items[w], parts[w] = CheckWalkSplit(p, CheckWalkSplitOptions{Owns: func(k int) bool {
+				_, taken := claimed.LoadOrStore(k, w)
+				return !taken
+			}})
+		}(w)
+	}
+	wg.Wait()
+	var all []WalkItem
+	for _, part := range parts {
+		all = append(all, part...)
+	}
+	res, err := MergeWalkItems(p.Board.Rows, items[0], all)
+	if err != nil {
+		panic(err) // every item before the first failing one was taken by a worker that ran it
+	}
+	return res
 }

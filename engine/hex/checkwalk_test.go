@@ -120,3 +120,21 @@ func TestCheckWalkSplitMerges(t *testing.T) {
 		t.Errorf("merge accepted a missing item")
 	}
 }
+
+// The walk shared among goroutines gives the single walk's answer.
+func TestCheckWalkParallel(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for n := 1; n <= 7; n++ {
+		for _, adj := range []Adjacency{AntiDiagonal, MainDiagonal} {
+			for i, p := range testPairings(n, adj, rng) {
+				whole := CheckWalk(p)
+				for _, w := range []int{2, 3} {
+					got := CheckWalkParallel(p, w)
+					if got.Holds != whole.Holds || got.PartialPaths != whole.PartialPaths || fmt.Sprint(got.Counterexample) != fmt.Sprint(whole.Counterexample) {
+						t.Errorf("n = %d %v pairing %d, %d workers: %+v, single walk %+v", n, adj, i, w, got, whole)
+					}
+				}
+			}
+		}
+	}
+}
