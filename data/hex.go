@@ -316,6 +316,51 @@ func HexSlack(n int) ([]hex.Slack, error) {
 	return out, nil
 }
 
+// HexWeighting answers the essay's "no weighting of the chains can rate
+// [cross] above either of the others" on n×(n+1): a score that weights each
+// minimal chain by some w ≥ 0 and sums w times the whole pairs the pairing
+// puts in it can rate cross above a rival for some weighting exactly when
+// cross holds more whole pairs than the rival on some chain (all the weight
+// on that chain). For each rival (diagonal, corners) it returns the chains
+// where cross holds more whole pairs than the rival (MoreThan) and fewer
+// (FewerThan); cross can never be rated above either when both MoreThan
+// are 0.
+type HexWeighting struct {
+	N                   int
+	Chains              int
+	MoreThan, FewerThan map[string]int
+}
+
+// HexWeights computes HexWeighting on n×(n+1).
+func HexWeights(n int) (HexWeighting, error) {
+	b, err := hex.NewBoard(n, n+1)
+	if err != nil {
+		return HexWeighting{}, err
+	}
+	cs := hex.MinimalChains(b)
+	c, err := hex.Rule(hex.RuleCross, n)
+	if err != nil {
+		return HexWeighting{}, err
+	}
+	out := HexWeighting{N: n, Chains: cs.Len(), MoreThan: map[string]int{}, FewerThan: map[string]int{}}
+	for _, name := range []string{hex.RuleDiagonal, hex.RuleCorners} {
+		r, err := hex.Rule(name, n)
+		if err != nil {
+			return HexWeighting{}, err
+		}
+		for k := 0; k < cs.Len(); k++ {
+			x, y := c.WholePairs(cs.Set(k)), r.WholePairs(cs.Set(k))
+			if x > y {
+				out.MoreThan[name]++
+			}
+			if x < y {
+				out.FewerThan[name]++
+			}
+		}
+	}
+	return out, nil
+}
+
 // HexSlackFrame is the slack of the three rules on n×(n+1), n = from..to
 // (Fig. 6: 3..5). Columns: board, n, rule, chains, whole_pairs,
 // mean_per_chain, single_pair_chains, single_share (of the chains),

@@ -161,6 +161,13 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 		}
 	}
 	add("hex.fig6.cross_least_slack", yesNo(least), "")
+	wt, err := HexWeights(3)
+	if err != nil {
+		return nil, err
+	}
+	add("hex.sec6.no_weighting.3x4", yesNo(wt.MoreThan[hex.RuleDiagonal] == 0 && wt.MoreThan[hex.RuleCorners] == 0),
+		fmt.Sprintf("on every one of the %d chains cross holds no more whole pairs than diagonal or corners; strictly fewer than diagonal on %d chains, than corners on %d",
+			wt.Chains, wt.FewerThan[hex.RuleDiagonal], wt.FewerThan[hex.RuleCorners]))
 	add("hex.fig6.diagonal_most_twice", yesNo(twice), "on 3×4 the diagonal and corners pairings have the same histogram (tied)")
 
 	// Fig. 7 and past it: the rule checks.

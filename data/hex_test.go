@@ -3,6 +3,8 @@ package data
 import (
 	"strings"
 	"testing"
+
+	"plylab/engine/hex"
 )
 
 func TestHexFrames(t *testing.T) {
@@ -55,5 +57,53 @@ func TestHexFrames(t *testing.T) {
 	views, err := HexCornerViews(3)
 	if err != nil || len(views) != 2 || len(views[0].Pairs) != 3 || len(views[1].Pairs) != 3 {
 		t.Errorf("corner views: %v %+v", err, views)
+	}
+}
+
+// The weighting claim (3×4) against a second count of whole pairs per
+// chain: the chains walked one by one, each pair found by scanning the path
+// for the partner of each of its cells.
+func TestHexWeights(t *testing.T) {
+	for n := 2; n <= 5; n++ {
+		got, err := HexWeights(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := func(p *hex.Pairing, path []int) int {
+			k := 0
+			for _, c := range path {
+				for _, d := range path {
+					if c < d && p.Partner[c] == d {
+						k++
+					}
+				}
+			}
+			return k
+		}
+		c, _ := hex.Rule(hex.RuleCross, n)
+		for _, name := range []string{hex.RuleDiagonal, hex.RuleCorners} {
+			r, err := hex.Rule(name, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			more, fewer := 0, 0
+			hex.WalkChains(hex.MustBoard(n, n+1), func(path []int) bool {
+				x, y := whole(c, path), whole(r, path)
+				if x > y {
+					more++
+				}
+				if x < y {
+					fewer++
+				}
+				return true
+			})
+			if got.MoreThan[name] != more || got.FewerThan[name] != fewer {
+				t.Errorf("n = %d vs %s: more %d fewer %d, second count %d, %d", n, name, got.MoreThan[name], got.FewerThan[name], more, fewer)
+			}
+		}
+		if n == 3 && (got.MoreThan[hex.RuleDiagonal] != 0 || got.MoreThan[hex.RuleCorners] != 0) {
+			t.Errorf("3×4: some chain holds more cross pairs than a rival: %+v", got)
+		}
+		t.Logf("%d×%d: %+v", n, n+1, got)
 	}
 }
