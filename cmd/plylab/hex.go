@@ -45,6 +45,9 @@ Example:
 			rows, cols, adj := hexBoardFlags(fs)
 			list := fs.Bool("list", false, "print every chain")
 			return func(env *cli.Env) error {
+				if err := hexNoArgs(env); err != nil {
+					return err
+				}
 				b, err := hexBoard(*rows, *cols, *adj)
 				if err != nil {
 					return err
@@ -103,7 +106,9 @@ them; a pair tried and abandoned is forbidden to the branches after it), so
 that every set of pairs meeting each chain in a whole pair is found once.
 Prints the number of pairings, the search steps (every node of the search)
 and each pairing with the rule that writes it (diagonal, cross, corners, or
-null), whether it uses every cell and whether the half-turn keeps it.
+null; the JSON's "rules" lists every rule writing it, as on 2×3 where
+diagonal and corners write the same pairing), whether it uses every cell
+and whether the half-turn keeps it.
 
 --branch fewest-pairs counts the pairs still allowed in each chain instead
 (the essay's 6×7 run); --engine listed is the plain reference
@@ -138,6 +143,9 @@ Example:
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based)")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			return func(env *cli.Env) error {
+				if err := hexNoArgs(env); err != nil {
+					return err
+				}
 				b, err := hexBoard(*rows, *cols, *adj)
 				if err != nil {
 					return err
@@ -162,7 +170,10 @@ Example:
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
 				}
-				if *active < 0 || (*active > 0 && (eng != hex.Sliced || rule != hex.FewestCells)) {
+				if *active < 0 {
+					return cli.Usagef("--active-len %d: want 0 (track every chain) or a chain length of at least 1", *active)
+				}
+				if *active > 0 && (eng != hex.Sliced || rule != hex.FewestCells) {
 					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
 				}
 				params := hexCensusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: rule.String(), SplitItems: *split, ActiveLen: *active}
@@ -289,6 +300,9 @@ Example:
 			rows, cols, adj := hexBoardFlags(fs)
 			which := fs.String("pairings", "", "rules or census")
 			return func(env *cli.Env) error {
+				if err := hexNoArgs(env); err != nil {
+					return err
+				}
 				b, err := hexBoard(*rows, *cols, *adj)
 				if err != nil {
 					return err
@@ -323,11 +337,12 @@ Example:
 					return cli.Usagef("--pairings %q: want rules or census", w)
 				}
 				type row struct {
-					Rule             *string `json:"rule"`
-					WholePairs       int     `json:"whole_pairs"`
-					MeanPerChain     float64 `json:"mean_per_chain"`
-					SinglePairChains int     `json:"single_pair_chains"`
-					Histogram        []int   `json:"histogram"`
+					Rule             *string  `json:"rule"`
+					Rules            []string `json:"rules"`
+					WholePairs       int      `json:"whole_pairs"`
+					MeanPerChain     float64  `json:"mean_per_chain"`
+					SinglePairChains int      `json:"single_pair_chains"`
+					Histogram        []int    `json:"histogram"`
 				}
 				type out struct {
 					Rows     int     `json:"rows"`
@@ -356,7 +371,11 @@ Example:
 						meter.Done(uint64(s.Chains))
 					}
 					o.Chains = s.Chains
-					o.Pairings = append(o.Pairings, row{hexRuleName(p), s.WholePairs, s.MeanPerChain, s.SinglePairChains, s.Histogram})
+					rules := hex.RulesWriting(p)
+					if rules == nil {
+						rules = []string{}
+					}
+					o.Pairings = append(o.Pairings, row{hexRuleName(p), rules, s.WholePairs, s.MeanPerChain, s.SinglePairChains, s.Histogram})
 				}
 				o.Seconds = env.Seconds()
 				if env.JSONOut {
@@ -367,8 +386,8 @@ Example:
 				fmt.Fprintln(tw, "pairing\twhole pairs\tper chain\tchains held by one pair\thistogram")
 				for _, r := range o.Pairings {
 					name := "(no rule)"
-					if r.Rule != nil {
-						name = *r.Rule
+					if len(r.Rules) > 0 {
+						name = strings.Join(r.Rules, "=")
 					}
 					fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d (%.1f%%)\t%v\n", name, r.WholePairs, r.MeanPerChain, r.SinglePairChains,
 						100*float64(r.SinglePairChains)/float64(max(1, o.Chains)), r.Histogram)
@@ -396,6 +415,9 @@ Example:
 			rule := fs.String("rule", "", "diagonal, cross, corners or all")
 			out := fs.String("out", "", "output file (.svg, .png or .pdf)")
 			return func(env *cli.Env) error {
+				if err := hexNoArgs(env); err != nil {
+					return err
+				}
 				if *n < 2 || *n > 16 {
 					return cli.Usagef("--n %d: want 2 ≤ n ≤ 16", *n)
 				}
@@ -407,8 +429,14 @@ Example:
 					return cli.Usagef("--out %s: want a .svg, .png or .pdf file", *out)
 				}
 				names := []string{*rule}
-				if *rule == "all" {
+				switch *rule {
+				case "all":
 					names = hex.Rules
+				case hex.RuleDiagonal, hex.RuleCross, hex.RuleCorners:
+				case "":
+					return cli.Usagef("--rule is required (diagonal, cross, corners or all)")
+				default:
+					return cli.Usagef("--rule %q: want diagonal, cross, corners or all", *rule)
 				}
 				var views []data.HexBoardView
 				for _, name := range names {
@@ -503,7 +531,11 @@ type hexCensusParams struct {
 }
 
 type hexPairingJSON struct {
+	// Rule is the first rule (in the essay's order) writing the pairing;
+	// Rules lists every rule that does (on 2×3 diagonal and corners write
+	// the same pairing), as the census frame's "diagonal=corners".
 	Rule     *string     `json:"rule"`
+	Rules    []string    `json:"rules"`
 	Pairs    [][2][2]int `json:"pairs"`
 	Complete bool        `json:"complete"`
 	HalfTurn bool        `json:"half_turn"`
@@ -540,7 +572,10 @@ type hexCensusState struct {
 }
 
 func hexPairingOut(b *hex.Board, p *hex.Pairing) hexPairingJSON {
-	o := hexPairingJSON{Rule: hexRuleName(p), Complete: p.Complete(), HalfTurn: hex.HalfTurn(b).Pairing(p).Equal(p), Key: p.Key()}
+	o := hexPairingJSON{Rule: hexRuleName(p), Rules: hex.RulesWriting(p), Complete: p.Complete(), HalfTurn: hex.HalfTurn(b).Pairing(p).Equal(p), Key: p.Key()}
+	if o.Rules == nil {
+		o.Rules = []string{}
+	}
 	for _, q := range p.Pairs() {
 		r1, c1 := b.RC(q[0])
 		r2, c2 := b.RC(q[1])
@@ -674,8 +709,8 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	}
 	for _, p := range o.List {
 		name := "no rule"
-		if p.Rule != nil {
-			name = *p.Rule
+		if len(p.Rules) > 0 {
+			name = strings.Join(p.Rules, "=")
 		}
 		env.Printf("  %-8s %d pairs, every cell used: %v, half-turn symmetric: %v\n", name, len(p.Pairs), p.Complete, p.HalfTurn)
 	}

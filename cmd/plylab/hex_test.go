@@ -197,3 +197,56 @@ func TestHexCheckWalkShardsMerge(t *testing.T) {
 		}
 	}
 }
+
+// Bad input: one line naming the problem, exit 2.
+func TestHexBadInput(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hex", "chains", "--rows", "3", "--cols", "4", "extra"}, `unexpected argument "extra"`},
+		{[]string{"hex", "census", "--rows", "3", "--cols", "4", "extra"}, `unexpected argument`},
+		{[]string{"hex", "slack", "--rows", "3", "--cols", "4", "extra"}, `unexpected argument`},
+		{[]string{"hex", "check", "--rule", "cross", "--n", "3", "extra"}, `unexpected argument`},
+		{[]string{"hex", "draw", "--n", "3", "--rule", "cross", "--out", filepath.Join(dir, "x.svg"), "extra"}, `unexpected argument`},
+		{[]string{"hex", "check", "--rule", "cross"}, "--n is required"},
+		{[]string{"hex", "check", "--n", "3"}, "--rule is required"},
+		{[]string{"hex", "census", "--rows", "3", "--cols", "4", "--active-len", "-3"}, "--active-len -3"},
+		{[]string{"hex", "draw", "--n", "3", "--rule", "foo", "--out", filepath.Join(dir, "x.svg")}, "cross, corners or all"},
+		{[]string{"hex", "draw", "--n", "3", "--out", filepath.Join(dir, "x.svg")}, "--rule is required"},
+	} {
+		code, _, errs := runCLI(tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q (want %q)", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// The census JSON names every rule writing a pairing, as the census frame
+// does ("diagonal=corners" on 2×3).
+func TestHexCensusRulesList(t *testing.T) {
+	code, out, errs := runCLI("hex", "census", "--rows", "2", "--cols", "3", "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var c struct {
+		List []struct {
+			Rule  *string
+			Rules []string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range c.List {
+		names = append(names, strings.Join(p.Rules, "="))
+		if p.Rule == nil || len(p.Rules) == 0 || *p.Rule != p.Rules[0] {
+			t.Errorf("rule %v, rules %v", p.Rule, p.Rules)
+		}
+	}
+	if got := strings.Join(names, " "); got != "diagonal=corners cross" {
+		t.Errorf("2×3 rules %q, want the census frame's %q", got, "diagonal=corners cross")
+	}
+}
