@@ -782,9 +782,13 @@ func mbWritableDir(path string) error {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return fmt.Errorf("is a directory")
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".plylab-mb-*")
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("directory %s does not exist", dir)
+	}
+	f, err := os.CreateTemp(dir, ".plylab-mb-*")
 	if err != nil {
-		return fmt.Errorf("cannot write there: %v", err)
+		return fmt.Errorf("cannot create a file in %s", dir)
 	}
 	name := f.Name()
 	f.Close()
