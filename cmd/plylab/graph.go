@@ -58,6 +58,15 @@ partition); directed vertex and edge geography are PSPACE-complete and are
 solved by exhaustive search. --brute-force answers every instance by game
 search instead (small instances only).
 
+Sizes: n ≤ 2^20 and at most 2^22 edges on any line; each game's solver
+then takes its own limit (the solver: geography n ≤ 2^17 and 2^21 edges,
+cops n ≤ 2^14 and 2^19 edges, dag-token-sum n ≤ 2^18 and 2^20 edges,
+loopy-token n ≤ 2^14 and 2^16 arcs, Shannon n ≤ 2^13 and 2^15 edges; the
+searches: vertex geographies n ≤ 32, edge geography 32 edges, cops
+n ≤ 2048, dag-token-sum n ≤ 256 and 4096 arcs, loopy-token n ≤ 1024 and
+2^14 arcs, Shannon n ≤ 16 and 16 edges). A line over its limit is a bad
+line whose error names the limit.
+
 A bad line prints {"id": ..., "line": L, "error": "..."} and a message
 FILE:L: reason on stderr; the other lines are still solved, and the exit
 status is 2. --json prints one object with every result instead of lines.

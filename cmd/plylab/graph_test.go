@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -196,5 +197,66 @@ func TestGraphCheckUsage(t *testing.T) {
 	}
 	if code, _, _ := runCLI("graph", "check", "--exhaustive", "--checks", "nope"); code != 2 {
 		t.Errorf("unknown check: exit %d", code)
+	}
+}
+
+// An oversized line (once: n² bits for cops, out of memory) gets an error
+// line naming the limit; the other lines are still solved.
+func TestGraphSolveOversizeLine(t *testing.T) {
+	f := writeFile(t, "big.jsonl", strings.Join([]string{
+		`{"id": "huge", "game": "cops-and-robber", "n": 16000000, "edges": []}`,
+		`{"id": "p2", "game": "cops-and-robber", "n": 2, "edges": [[0,1]]}`,
+		fmt.Sprintf(`{"id": "over", "game": "cops-and-robber", "n": %d, "edges": []}`, graphgames.SolveLimits[graphgames.GameCopsAndRobber].MaxN+1),
+		`{"id": "sh", "game": "shannon-switching", "n": 2, "edges": [[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1],[0,1]], "u": 0, "v": 1}`,
+	}, "\n"))
+	for _, brute := range []bool{false, true} {
+		args := []string{"graph", "solve", f}
+		if brute {
+			args = append(args, "--brute-force")
+		}
+		code, out, errs := runCLI(args...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 4 {
+			t.Fatalf("brute %v: %d lines (exit %d, stderr %s)", brute, len(lines), code, errs)
+		}
+		wantErrs := 2
+		if brute {
+			wantErrs = 3 // 17 edges exceed the Shannon search's limit
+		}
+		if code != 2 || !strings.Contains(errs, fmt.Sprintf("%d of 4 instances not solved", wantErrs)) {
+			t.Errorf("brute %v: exit %d, stderr %s", brute, code, errs)
+		}
+		var rec []struct {
+			ID     string
+			Error  string
+			Answer map[string]any
+		}
+		for _, l := range lines {
+			var r struct {
+				ID     string         `json:"id"`
+				Error  string         `json:"error"`
+				Answer map[string]any `json:"answer"`
+			}
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+			rec = append(rec, struct {
+				ID     string
+				Error  string
+				Answer map[string]any
+			}(r))
+		}
+		if rec[0].ID != "huge" || !strings.Contains(rec[0].Error, fmt.Sprint(graphgames.MaxInstanceVertices)) {
+			t.Errorf("brute %v line 1: %+v", brute, rec[0])
+		}
+		if rec[1].Error != "" || rec[1].Answer["cop_wins"] != true {
+			t.Errorf("brute %v line 2 not solved: %+v", brute, rec[1])
+		}
+		if rec[2].ID != "over" || !strings.Contains(rec[2].Error, "exceeds the limit") {
+			t.Errorf("brute %v line 3: %+v", brute, rec[2])
+		}
+		if brute != (rec[3].Error != "") {
+			t.Errorf("brute %v line 4: %+v", brute, rec[3])
+		}
 	}
 }

@@ -24,9 +24,14 @@ const (
 var Games = []string{GameVertexGeography, GameEdgeGeography, GameDirectedVertexGeography,
 	GameCopsAndRobber, GameDAGTokenSum, GameLoopyToken, GameShannonSwitching}
 
-// MaxInstanceVertices bounds n in an instance, so that a typo cannot ask
-// for gigabytes.
-const MaxInstanceVertices = 1 << 24
+// MaxInstanceVertices and MaxInstanceEdges bound n and the edge list of
+// any instance line, so that a typo cannot ask for gigabytes; each game's
+// solvers take smaller limits (SolveLimits, BruteLimits), checked by
+// Solve and SolveBrute.
+const (
+	MaxInstanceVertices = 1 << 20
+	MaxInstanceEdges    = 1 << 22
+)
 
 // Instance is one line of a JSON Lines instance file:
 //
@@ -65,7 +70,16 @@ func ParseInstance(line []byte) (*Instance, error) {
 	var r rawInstance
 	dec := json.NewDecoder(bytes.NewReader(line))
 	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("not a JSON instance: %v", jsonReason(err))
+		err = fmt.Errorf("not a JSON instance: %v", jsonReason(err))
+		// A field of the wrong type leaves the line valid JSON: keep its id
+		// for the error record.
+		var idOnly struct {
+			ID json.RawMessage `json:"id"`
+		}
+		if json.Unmarshal(line, &idOnly) == nil && len(idOnly.ID) > 0 {
+			return &Instance{ID: idOnly.ID}, err
+		}
+		return nil, err
 	}
 	if dec.More() {
 		return nil, errors.New("not a JSON instance: text after the object")
@@ -94,6 +108,9 @@ func ParseInstance(line []byte) (*Instance, error) {
 	}
 	if r.Edges == nil {
 		return in, errors.New(`missing "edges"`)
+	}
+	if len(*r.Edges) > MaxInstanceEdges {
+		return in, fmt.Errorf(`"edges" has %d entries, more than %d`, len(*r.Edges), MaxInstanceEdges)
 	}
 	for i, e := range *r.Edges {
 		if len(e) != 2 {
@@ -179,6 +196,9 @@ func intp(i int) *int    { return &i }
 // PSPACE-complete geographies, directed vertex and edge, the exhaustive
 // search is the only solver).
 func (in *Instance) Solve() (*Answer, error) {
+	if err := in.CheckSize(false); err != nil {
+		return nil, err
+	}
 	a := &Answer{Method: "theorem"}
 	switch in.Game {
 	case GameVertexGeography:
@@ -271,8 +291,18 @@ func sortedTrees(t [2][]int) [][]int {
 
 // SolveBrute answers the instance by exhaustive game search only. It
 // returns an error wrapping ErrTooLarge when the instance is too big.
-func (in *Instance) SolveBrute() (*Answer, error) {
-	a := &Answer{Method: "search"}
+func (in *Instance) SolveBrute() (a *Answer, err error) {
+	if err := in.CheckSize(true); err != nil {
+		return nil, err
+	}
+	defer func() {
+		// A search that ran out of room returns the bare ErrTooLarge: name
+		// the limit it hit.
+		if err == ErrTooLarge {
+			err = fmt.Errorf("%w: %s: the search needed more than %d stored positions (BruteStateLimit)", ErrTooLarge, in.Game, BruteStateLimit)
+		}
+	}()
+	a = &Answer{Method: "search"}
 	switch in.Game {
 	case GameVertexGeography:
 		w, err := VertexGeographyBrute(MustGraph(in.N, in.Edges), in.Start)
@@ -293,9 +323,6 @@ func (in *Instance) SolveBrute() (*Answer, error) {
 		}
 		a.FirstPlayerWins = boolp(w)
 	case GameCopsAndRobber:
-		if in.N > 2048 {
-			return nil, fmt.Errorf("%w: cops-and-robber retrograde needs n ≤ 2048", ErrTooLarge)
-		}
 		a.CopWins = boolp(CopWinBrute(MustGraph(in.N, in.Edges)))
 	case GameDAGTokenSum:
 		d := MustDigraph(in.N, in.Edges)
@@ -317,6 +344,9 @@ func (in *Instance) SolveBrute() (*Answer, error) {
 			a.Outcome = append(a.Outcome, o.String())
 		}
 		if in.HasTokens {
+			if err := in.checkLoopySum(); err != nil {
+				return nil, err
+			}
 			o, err := LoopySumBrute(d, in.Tokens)
 			if err != nil {
 				return nil, err
@@ -337,17 +367,48 @@ func (in *Instance) SolveBrute() (*Answer, error) {
 
 // grundyBrute finds each vertex's Grundy value without the mex rule: the
 // value of v is the least m such that a token on v plus a Nim heap of size
-// m is a loss for the player to move (retrograde analysis of the pairs).
+// m is a loss for the player to move. One retrograde analysis of the pairs
+// (token vertex w, heap h) with h ≤ H, H the largest number of distinct
+// followers (a bound on every Grundy value), answers all vertices at once.
 func grundyBrute(d *Digraph) ([]int, error) {
-	if d.N() > 512 {
-		return nil, fmt.Errorf("%w: per-vertex Grundy search needs n ≤ 512", ErrTooLarge)
+	n := d.N()
+	h := 0
+	seen := make([]int, n)
+	for v := 0; v < n; v++ {
+		k := 0
+		for _, w := range d.Out(v) {
+			if seen[w] != v+1 {
+				seen[w], k = v+1, k+1
+			}
+		}
+		h = max(h, k)
 	}
-	out := make([]int, d.N())
+	states := n * (h + 1)
+	moves := (h+1)*d.M() + n*h*(h+1)/2
+	if states > BruteStateLimit || moves > 4*BruteStateLimit {
+		return nil, fmt.Errorf("%w: per-vertex Grundy search over %d (token, heap) positions and %d moves", ErrTooLarge, states, moves)
+	}
+	// Position (w, m) is numbered m·n + w; its moves: the token along an
+	// arc, or the heap down to any smaller size.
+	off := make([]int32, 1, states+1)
+	to := make([]int32, 0, moves)
+	for m := 0; m <= h; m++ {
+		for w := 0; w < n; w++ {
+			for _, x := range d.Out(w) {
+				to = append(to, int32(m*n+x))
+			}
+			for m2 := 0; m2 < m; m2++ {
+				to = append(to, int32(m2*n+w))
+			}
+			off = append(off, int32(len(to)))
+		}
+	}
+	res := retrogradeFlat(off, to)
+	out := make([]int, n)
 	for v := range out {
-		deg := len(d.Out(v))
 		out[v] = -1
-		for m := 0; m <= deg; m++ {
-			if LoopyHeapBrute(d, v, m) == Loss {
+		for m := 0; m <= h; m++ {
+			if res[m*n+v] == Loss {
 				out[v] = m
 				break
 			}
