@@ -1,6 +1,7 @@
 package data
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -71,35 +72,94 @@ func graphSweepClaims(ts []graphgames.Tally, full bool) []Measured {
 	fail("graph.edge.two_searches", graphgames.GameEdgeGeography, []string{"retrograde"}, "")
 
 	if full {
-		var inst, dis uint64
-		for _, t := range ts {
-			if t.Mode == "exhaustive" {
-				inst += t.Instances
-				dis += t.Disagree
-			}
-		}
-		out = append(out, Measured{ID: "graph.sweep.n7.instances", Value: strconv.FormatUint(inst, 10), Note: "all eight checks, exhaustive part"},
-			Measured{ID: "graph.sweep.n7.disagreements", Value: strconv.FormatUint(dis, 10)})
-		for _, t := range ts {
-			if t.Mode != "exhaustive" || t.N != 7 {
-				continue
-			}
-			switch t.Check {
-			case graphgames.GameCopsAndRobber:
-				out = append(out, Measured{ID: "graph.count.n7.copwin_graphs", Value: strconv.FormatUint(t.Yes, 10),
-					Note: fmt.Sprintf("of %s labelled graphs", FormatCount(t.Graphs))})
-			case graphgames.GameVertexGeography:
-				out = append(out, Measured{ID: "graph.count.n7.geography_first_wins", Value: strconv.FormatUint(t.Yes, 10),
-					Note: fmt.Sprintf("of %s (graph, start) pairs", FormatCount(t.Instances))})
-			}
+		out = append(out, graphN7Claims(ts)...)
+	} else if rec, err := LoadGraphRecordedCheck(); err != nil {
+		for _, id := range graphN7IDs {
+			out = append(out, Measured{ID: id, Note: "needs --full (recorded run unreadable: " + err.Error() + ")"})
 		}
 	} else {
-		for _, id := range []string{"graph.sweep.n7.instances", "graph.sweep.n7.disagreements", "graph.count.n7.copwin_graphs", "graph.count.n7.geography_first_wins"} {
-			out = append(out, Measured{ID: id, Note: "needs --full"})
+		for _, m := range graphN7Claims(rec.Rows) {
+			m.Recorded = GraphRecordedCheckFile
+			out = append(out, m)
 		}
 	}
-
 	return out
+}
+
+// graphN7IDs are the claims of the sweep to 7 vertices: recomputed by
+// --full, read from the recorded run otherwise.
+var graphN7IDs = []string{"graph.sweep.n7.instances", "graph.sweep.n7.disagreements",
+	"graph.count.n7.copwin_graphs", "graph.count.n7.geography_first_wins"}
+
+// graphN7Claims reads the totals of the exhaustive part of a sweep to 7
+// vertices and the labelled counts at n = 7 off its tallies.
+func graphN7Claims(ts []graphgames.Tally) []Measured {
+	var inst, dis uint64
+	for _, t := range ts {
+		if t.Mode == "exhaustive" {
+			inst += t.Instances
+			dis += t.Disagree
+		}
+	}
+	out := []Measured{{ID: "graph.sweep.n7.instances", Value: strconv.FormatUint(inst, 10), Note: "all checks, exhaustive part"},
+		{ID: "graph.sweep.n7.disagreements", Value: strconv.FormatUint(dis, 10), Note: "all checks, exhaustive part"}}
+	for _, t := range ts {
+		if t.Mode != "exhaustive" || t.N != 7 {
+			continue
+		}
+		switch t.Check {
+		case graphgames.GameCopsAndRobber:
+			out = append(out, Measured{ID: "graph.count.n7.copwin_graphs", Value: strconv.FormatUint(t.Yes, 10),
+				Note: fmt.Sprintf("of %s labelled graphs", FormatCount(t.Graphs))})
+		case graphgames.GameVertexGeography:
+			out = append(out, Measured{ID: "graph.count.n7.geography_first_wins", Value: strconv.FormatUint(t.Yes, 10),
+				Note: fmt.Sprintf("of %s (graph, start) pairs", FormatCount(t.Instances))})
+		}
+	}
+	return out
+}
+
+// GraphRecordedCheckFile is the recorded run of
+// `plylab graph check --exhaustive --max-n 7 --random 200 --random-max-n 11
+// --seed 1 --json` under data/runs/ (its command in data/runs/index.csv).
+const GraphRecordedCheckFile = "graph-check-n7.jsonl"
+
+// GraphRecordedCheck is the --json object of a recorded graph check run.
+type GraphRecordedCheck struct {
+	Kind   string `json:"kind"`
+	Params struct {
+		Exhaustive bool  `json:"exhaustive"`
+		MaxN       int   `json:"max_n"`
+		Random     int   `json:"random"`
+		RandomMaxN int   `json:"random_max_n"`
+		Seed       int64 `json:"seed"`
+	} `json:"params"`
+	Rows          []graphgames.Tally `json:"rows"`
+	Totals        []graphgames.Tally `json:"totals"`
+	Instances     uint64             `json:"instances"`
+	Disagreements uint64             `json:"disagreements"`
+	Units         int                `json:"units"`
+	Seconds       float64            `json:"seconds"`
+}
+
+// LoadGraphRecordedCheck parses the recorded sweep to 7 vertices (one
+// JSON object; a file of several is refused).
+func LoadGraphRecordedCheck() (*GraphRecordedCheck, error) {
+	lines, err := RecordedRunLines(GraphRecordedCheckFile)
+	if err != nil {
+		return nil, err
+	}
+	if len(lines) != 1 {
+		return nil, fmt.Errorf("recorded run %s: %d JSON objects, want 1", GraphRecordedCheckFile, len(lines))
+	}
+	var r GraphRecordedCheck
+	if err := json.Unmarshal([]byte(lines[0]), &r); err != nil {
+		return nil, fmt.Errorf("recorded run %s: %v", GraphRecordedCheckFile, err)
+	}
+	if r.Kind != "graph.check" || !r.Params.Exhaustive || r.Params.MaxN != 7 {
+		return nil, fmt.Errorf("recorded run %s: kind %q, params %+v: not the exhaustive sweep to 7 vertices", GraphRecordedCheckFile, r.Kind, r.Params)
+	}
+	return &r, nil
 }
 
 // graphSpeedClaims picks the issue's three speed targets out of the timings.

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"strconv"
 	"testing"
 
 	"plylab/engine/graphgames"
@@ -132,5 +133,95 @@ func TestGraphCheckTotalsOfFrame(t *testing.T) {
 	}
 	if last := inst[len(inst)-1]; uint64(last) != want {
 		t.Errorf("total instances %d, want %d", last, want)
+	}
+}
+
+// The recorded sweep to 7 vertices is self-consistent (its per-check totals
+// are the sums of its rows, they add up to its total, nothing disagreed)
+// and the fast default's recorded claims say what the file says.
+func TestGraphRecordedCheck(t *testing.T) {
+	rec, err := LoadGraphRecordedCheck()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Params.Random != 200 || rec.Params.RandomMaxN != 11 || rec.Params.Seed != 1 {
+		t.Errorf("params %+v, want the command of data/runs/index.csv", rec.Params)
+	}
+	if rec.Disagreements != 0 {
+		t.Errorf("%d disagreements recorded", rec.Disagreements)
+	}
+	sums := map[string]graphgames.Tally{}
+	for _, r := range rec.Rows {
+		if r.Disagree != 0 || r.Agree != r.Instances {
+			t.Errorf("row %+v: not every instance agrees", r)
+		}
+		s := sums[r.Check]
+		s.Add(r)
+		sums[r.Check] = s
+	}
+	var total, seen uint64
+	for _, tt := range rec.Totals {
+		if tt.Check == "all" {
+			if tt.Instances != rec.Instances || tt.Disagree != 0 {
+				t.Errorf("grand total %+v, file says %d instances", tt, rec.Instances)
+			}
+			continue
+		}
+		s := sums[tt.Check]
+		if s.Instances != tt.Instances || s.Graphs != tt.Graphs || s.Yes != tt.Yes || s.Disagree != tt.Disagree {
+			t.Errorf("%s: rows sum to %+v, total says %+v", tt.Check, s, tt)
+		}
+		total += tt.Instances
+		seen++
+	}
+	if total != rec.Instances || seen != uint64(len(sums)) || seen == 0 {
+		t.Errorf("per-check totals sum to %d over %d checks (rows have %d), file says %d", total, seen, len(sums), rec.Instances)
+	}
+	// Every check reached 7 vertices exhaustively except where the state
+	// space forbids (the sweep's own caps).
+	cop7, geo7 := false, false
+	var exh uint64
+	for _, r := range rec.Rows {
+		if r.Mode == "exhaustive" {
+			exh += r.Instances
+			if r.N == 7 && r.Check == graphgames.GameCopsAndRobber {
+				cop7 = true
+			}
+			if r.N == 7 && r.Check == graphgames.GameVertexGeography {
+				geo7 = true
+			}
+		}
+	}
+	if !cop7 || !geo7 {
+		t.Fatal("the recorded run lacks the exhaustive rows at n = 7")
+	}
+	// The producer's rows in the fast default.
+	ms := graphSweepClaims(smallGraphCheck(t), false)
+	got := map[string]Measured{}
+	for _, m := range ms {
+		got[m.ID] = m
+	}
+	want := map[string]uint64{"graph.sweep.n7.instances": exh, "graph.sweep.n7.disagreements": 0}
+	for _, r := range rec.Rows {
+		if r.Mode == "exhaustive" && r.N == 7 {
+			switch r.Check {
+			case graphgames.GameCopsAndRobber:
+				want["graph.count.n7.copwin_graphs"] = r.Yes
+			case graphgames.GameVertexGeography:
+				want["graph.count.n7.geography_first_wins"] = r.Yes
+			}
+		}
+	}
+	for id, w := range want {
+		m, ok := got[id]
+		if !ok || m.Recorded != GraphRecordedCheckFile || m.Value != strconv.FormatUint(w, 10) {
+			t.Errorf("%s: %+v, want %d recorded from %s", id, m, w, GraphRecordedCheckFile)
+		}
+	}
+	// --full recomputes instead: on a sweep the rows are not marked recorded.
+	for _, m := range graphSweepClaims(smallGraphCheck(t), true) {
+		if m.Recorded != "" {
+			t.Errorf("--full row %s marked recorded", m.ID)
+		}
 	}
 }
