@@ -61,7 +61,7 @@ func graphSweepClaims(ts []graphgames.Tally, full bool) []Measured {
 	fail("graph.cops.greedy_order", graphgames.GameCopsAndRobber, []string{"order"}, "")
 	fail("graph.cops.strategy", graphgames.GameCopsAndRobber, []string{"strategy"},
 		fmt.Sprintf("; %s cop-win graphs played", FormatCount(totals[graphgames.GameCopsAndRobber].StrategyChecks)))
-	fail("graph.tokens.sprague_grundy", graphgames.GameDAGTokenSum, []string{"sprague-grundy"}, "")
+	fail("graph.tokens.sprague_grundy", graphgames.GameDAGTokenSum, []string{"sprague-grundy", "grundy-values"}, "")
 	fail("graph.loopy.retrograde", graphgames.GameLoopyToken, []string{"fixpoint", "gsg-outcome", "gsg-heap"}, "")
 	fail("graph.loopy.sums", graphgames.GameLoopyToken, []string{"gsg-sum"}, "")
 	fail("graph.shannon.lehman", graphgames.GameShannonSwitching, []string{"lehman-second", "pebble", "search"}, "")

@@ -2,6 +2,8 @@ package graphgames
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -168,5 +170,67 @@ func TestSweepCatchesMutants(t *testing.T) {
 				t.Errorf("counterexample %s is not one", tl.Counterexample)
 			}
 		}
+	}
+}
+
+// A wrong Grundy function that keeps every XOR relation (bits 1 and 2 of
+// each value swapped: a linear bijection of GF(2)^k) gives the right
+// winner of every token sum, so only the per-vertex comparison with the
+// search can catch it; it must, and the counterexample must be real.
+func TestSweepCatchesXORPreservingGrundy(t *testing.T) {
+	defer func(g func(*Digraph) ([]int, error)) { sweepGrundy = g }(sweepGrundy)
+	swap := func(x int) int { return x&^6 | (x>>1&1)<<2 | (x>>2&1)<<1 }
+	sweepGrundy = func(d *Digraph) ([]int, error) {
+		g, err := GrundyValues(d)
+		for i := range g {
+			g[i] = swap(g[i])
+		}
+		return g, err
+	}
+	const n = 5 // the transitive tournament on 5 vertices has values 0..4
+	tl := SweepUnit{Check: GameDAGTokenSum, N: n, Lo: 0, Hi: 1 << (n * (n - 1) / 2)}.Run()
+	if tl.Failures["sprague-grundy"] != 0 {
+		t.Errorf("a bit permutation changed a sum's winner: %+v", tl.Failures)
+	}
+	if tl.Disagree == 0 || tl.Failures["grundy-values"] == 0 {
+		t.Fatalf("the swapped Grundy values went unnoticed: %+v", tl)
+	}
+	in, err := ParseInstance([]byte(tl.Counterexample))
+	if err != nil {
+		t.Fatalf("counterexample %q: %v", tl.Counterexample, err)
+	}
+	d := MustDigraph(in.N, in.Edges)
+	wrong, _ := sweepGrundy(d)
+	a, err := in.SolveBrute()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(in.Tokens) != 1 || wrong[in.Tokens[0]] == a.Grundy[in.Tokens[0]] {
+		t.Errorf("counterexample %s is not one: wrong %v, search %v", tl.Counterexample, wrong, a.Grundy)
+	}
+	// The right function passes the same unit.
+	sweepGrundy = GrundyValues
+	if tl := (SweepUnit{Check: GameDAGTokenSum, N: n, Lo: 0, Hi: 1 << (n * (n - 1) / 2)}.Run()); tl.Disagree != 0 {
+		t.Errorf("GrundyValues disagrees: %+v", tl)
+	}
+}
+
+// grundyBrute (search of token + heap sums) equals the mex rule on every
+// labelled DAG up to 5 vertices and on a dense random DAG.
+func TestGrundyBruteMatchesMex(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		for code := uint64(0); code < 1<<uint(n*(n-1)/2); code++ {
+			d := LabelledDAG(n, code)
+			want, _ := GrundyValues(d)
+			got, err := grundyBrute(d)
+			if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("n=%d code %d: search %v (%v), mex %v", n, code, got, err, want)
+			}
+		}
+	}
+	d := RandomDAG(rand.New(rand.NewPCG(5, 5)), 40, 0.5)
+	want, _ := GrundyValues(d)
+	if got, err := grundyBrute(d); err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("random DAG: search %v (%v), mex %v", got, err, want)
 	}
 }
