@@ -93,29 +93,74 @@ func TestGraphSolveUsage(t *testing.T) {
 	}
 }
 
-// Generated instances are solved the same way by the theorems and by search.
+// Generated instances are solved the same way by the theorems and by
+// search: both runs exit 0 with one answer line per instance, and every
+// answer field the game defines is present in both and equal.
 func TestGraphGenSolveAgree(t *testing.T) {
+	const count = 5
+	fields := map[string][]string{
+		graphgames.GameVertexGeography:         {"first_player_wins"},
+		graphgames.GameEdgeGeography:           {"first_player_wins"},
+		graphgames.GameDirectedVertexGeography: {"first_player_wins"},
+		graphgames.GameCopsAndRobber:           {"cop_wins"},
+		graphgames.GameDAGTokenSum:             {"first_player_wins", "grundy"},
+		graphgames.GameLoopyToken:              {"outcome"},
+		graphgames.GameShannonSwitching:        {"short_wins_moving_second", "short_wins_moving_first"},
+	}
+	compared := 0
 	for _, g := range graphgames.Games {
-		code, out, errs := runCLI("graph", "gen", "--game", g, "--n", "6", "--m", "8", "--count", "5", "--seed", "3")
+		code, out, errs := runCLI("graph", "gen", "--game", g, "--n", "6", "--m", "8", "--count", fmt.Sprint(count), "--seed", "3")
 		if code != 0 {
 			t.Fatalf("gen %s: exit %d %s", g, code, errs)
 		}
 		f := writeFile(t, g+".jsonl", out)
-		_, fast, _ := runCLI("graph", "solve", f)
-		_, slow, _ := runCLI("graph", "solve", f, "--brute-force")
-		fl, sl := strings.Split(strings.TrimSpace(fast), "\n"), strings.Split(strings.TrimSpace(slow), "\n")
-		for i := range fl {
-			var a, b struct {
-				Answer map[string]any `json:"answer"`
+		answers := func(brute bool) []map[string]any {
+			args := []string{"graph", "solve", f}
+			if brute {
+				args = append(args, "--brute-force")
 			}
-			json.Unmarshal([]byte(fl[i]), &a)
-			json.Unmarshal([]byte(sl[i]), &b)
-			for _, k := range []string{"first_player_wins", "cop_wins", "outcome", "grundy", "sum_outcome", "short_wins_moving_second", "short_wins_moving_first"} {
-				if ja, jb := jsonOf(b.Answer[k]), jsonOf(a.Answer[k]); b.Answer[k] != nil && ja != jb {
-					t.Errorf("%s instance %d field %s: theorem %s, search %s", g, i, k, jb, ja)
+			code, out, errs := runCLI(args...)
+			if code != 0 {
+				t.Fatalf("%s brute %v: exit %d, stderr %s", g, brute, code, errs)
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if len(lines) != count {
+				t.Fatalf("%s brute %v: %d lines, want %d:\n%s", g, brute, len(lines), count, out)
+			}
+			var res []map[string]any
+			for i, l := range lines {
+				var r struct {
+					Error  *string        `json:"error"`
+					Answer map[string]any `json:"answer"`
 				}
+				if err := json.Unmarshal([]byte(l), &r); err != nil || r.Error != nil || r.Answer == nil {
+					t.Fatalf("%s brute %v line %d: %s (%v)", g, brute, i+1, l, err)
+				}
+				res = append(res, r.Answer)
+			}
+			return res
+		}
+		fast, slow := answers(false), answers(true)
+		for i := range fast {
+			for _, k := range fields[g] {
+				a, b := fast[i][k], slow[i][k]
+				if a == nil || b == nil {
+					t.Errorf("%s instance %d: field %s missing (theorem %v, search %v)", g, i, k, a, b)
+					continue
+				}
+				if jsonOf(a) != jsonOf(b) {
+					t.Errorf("%s instance %d field %s: theorem %s, search %s", g, i, k, jsonOf(a), jsonOf(b))
+				}
+				compared++
 			}
 		}
+	}
+	want := 0
+	for _, g := range graphgames.Games {
+		want += count * len(fields[g])
+	}
+	if compared != want {
+		t.Errorf("compared %d fields, want %d", compared, want)
 	}
 }
 
