@@ -25,8 +25,11 @@ func ExampleSolveVertexGeography() {
 	// start 2: the second player wins, answering 1 with 0
 }
 
-// Playing the matching strategy: the second player (the winner from an end
-// of the path) answers every move along the matching.
+// Playing the matching strategy: vertex 0 hangs off the triangle 1, 2, 3,
+// so {01, 23} is a perfect matching, no vertex is in D, and the first
+// player wins from 0 by moving along the matching: 0 → 1, and after the
+// reply into the triangle, on to its last vertex (winner 0 is the first
+// player).
 func ExampleGeographyGame() {
 	g := graphgames.MustGraph(4, [][2]int{{0, 1}, {1, 2}, {2, 3}, {1, 3}})
 	x, _ := graphgames.SolveVertexGeography(g, 0)
