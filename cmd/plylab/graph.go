@@ -102,7 +102,7 @@ graphs for each n = 1..random-max-n. The checks (--checks, default all):
   directed-vertex-geography  memoised search vs retrograde, every start
   edge-geography             memoised search vs retrograde, every start
   cops-and-robber            dismantling (two algorithms, two orders) vs retrograde; cop strategy vs every robber
-  dag-token-sum              XOR of Grundy values vs joint search, every multiset of 1-3 tokens
+  dag-token-sum              Grundy values vs (token, heap) search per vertex; XOR vs joint search, every multiset of 1-3 tokens
   loopy-token                retrograde vs fixpoint vs generalised Sprague-Grundy; sums of two tokens
   shannon-switching          matroid partition vs pebble game vs game search, both movers; Short's strategy
 

@@ -15,7 +15,7 @@ import (
 //	directed-vertex-geography  memoised search vs retrograde on explicit positions, every start
 //	edge-geography             memoised search vs retrograde on explicit positions, every start
 //	cops-and-robber            dismantling (fast, and the note's loop in two orders) vs retrograde; the cop strategy vs every robber
-//	dag-token-sum              XOR of Grundy values vs joint search, every multiset of 1..3 tokens
+//	dag-token-sum              Grundy values vs (token, heap) search per vertex; XOR vs joint search, every multiset of 1..3 tokens
 //	loopy-token                retrograde vs fixpoint vs γ; γ vs token+heap search; γ sums vs joint search, every pair
 //	shannon-switching          matroid partition vs pebble game vs game search, both movers, every u–v pair; Short's strategy vs every Cut
 var Checks = []string{"matching", GameVertexGeography, GameDirectedVertexGeography, GameEdgeGeography,
