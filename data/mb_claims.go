@@ -155,7 +155,9 @@ func mbExampleClaims() ([]Measured, error) {
 // A winner's certificate of height at most MBExhaustHeight is also played
 // out exhaustively on its final envelope (the solver knows nothing of the
 // calculus): the note says whether Maker wins within the height there.
-func mbLiteratureClaims(h int) ([]Measured, error) { return mbLiteratureClaimsExhaust(h, map[string]int{"y5": 6}) }
+func mbLiteratureClaims(h int) ([]Measured, error) {
+	return mbLiteratureClaimsExhaust(h, map[string]int{"y5": 6})
+}
 
 // mbLiteratureClaimsExhaust is mbLiteratureClaims with per-shape limits of
 // the exhaustive play (MBExhaustHeight for the shapes not named).

@@ -858,24 +858,24 @@ type mbHistJSON struct {
 }
 
 type mbReconstructOut struct {
-	File             string        `json:"file"`
-	Dialect          string        `json:"dialect"`
-	Shape            string        `json:"shape"`
-	Cards            int           `json:"cards"`
-	Rows             int           `json:"rows"`
-	References       int           `json:"references"`
-	InlineNodes      int           `json:"inline_nodes"`
-	CombinationNodes int           `json:"combination_nodes"`
-	Final            mbFinalJSON   `json:"final"`
-	Histograms       mbHistJSON    `json:"histograms"`
-	ReplyClasses     int           `json:"reply_classes"`
+	File             string      `json:"file"`
+	Dialect          string      `json:"dialect"`
+	Shape            string      `json:"shape"`
+	Cards            int         `json:"cards"`
+	Rows             int         `json:"rows"`
+	References       int         `json:"references"`
+	InlineNodes      int         `json:"inline_nodes"`
+	CombinationNodes int         `json:"combination_nodes"`
+	Final            mbFinalJSON `json:"final"`
+	Histograms       mbHistJSON  `json:"histograms"`
+	ReplyClasses     int         `json:"reply_classes"`
 	// NormalizationMismatches: 25-dialect cards whose reduced and full
 	// compositions disagree (always [] in the 21 and 35 dialects).
-	NormalizationMismatches []int `json:"normalization_mismatches"`
-	MaxHeight        int           `json:"max_height"`
-	SHA256           string        `json:"sha256"`
-	Published        *string       `json:"published"`
-	EndpointChecks   []mbCheckJSON `json:"endpoint_checks,omitempty"`
+	NormalizationMismatches []int         `json:"normalization_mismatches"`
+	MaxHeight               int           `json:"max_height"`
+	SHA256                  string        `json:"sha256"`
+	Published               *string       `json:"published"`
+	EndpointChecks          []mbCheckJSON `json:"endpoint_checks,omitempty"`
 }
 
 func mbHist(m map[int]int) map[string]int {

@@ -53,7 +53,7 @@ type Summary struct {
 	// construction; their independent check is exhaustive play on the
 	// envelopes (MakerWins, plylab mb verify).
 	NormalizationMismatches []int
-	MaxHeight int
+	MaxHeight               int
 	// Histograms: size (or height) → number of cards.
 	RequiredSize, EnvelopeSize, Height map[int]int
 	SHA256                             string
@@ -91,4 +91,3 @@ func Summarize(c *Certificate, r *Recon, raw []byte) Summary {
 	}
 	return s
 }
-
