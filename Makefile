@@ -28,6 +28,8 @@ reproduce-full: build
 
 vet: deps
 	$(GO) vet ./...
+	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
 unit: deps
 	$(GO) test ./...
