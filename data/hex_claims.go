@@ -1,6 +1,7 @@
 package data
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -222,10 +223,18 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 		add("hex.sec7.walk.cross.10x11", strconv.FormatFloat(m, 'f', 0, 64),
 			fmt.Sprintf("to the nearest million, as the essay gives it; exactly %d (%.0f s on two cores)", r.PartialPaths, time.Since(start).Seconds()))
 	}
-	for n := 11; n <= 14; n++ {
+	kept, err := hexKeptChecks()
+	if err != nil {
+		return nil, err
+	}
+	for n := 11; n <= 16; n++ {
 		id := fmt.Sprintf("hex.new.rules_hold.%dx%d", n, n+1)
 		if n > dpMax {
-			skip(id)
+			if k, ok := kept[n]; ok && len(k.rules) == 3 {
+				out = append(out, Measured{ID: id, Value: yesNo(k.holds), Recorded: hexKeptChecksFile, Note: fmt.Sprint(k.work)})
+			} else {
+				skip(id)
+			}
 			continue
 		}
 		var work []string
@@ -303,4 +312,47 @@ func hexCensusRule(n int, rule hex.BranchRule) (hex.CensusResult, int, error) {
 	}
 	cs := hex.MinimalChains(b)
 	return hex.Census(cs, hex.CensusOptions{Rule: rule, Workers: 2}), cs.Len(), nil
+}
+
+// hexKeptChecksFile is the kept long run of the frontier search (n = 11..16).
+const hexKeptChecksFile = "hex-check-dp.jsonl"
+
+type hexKept struct {
+	holds bool
+	rules map[string]bool
+	work  []string
+}
+
+// hexKeptChecks reads the kept frontier-search checks by n: whether all
+// three rules held, and the states of each.
+func hexKeptChecks() (map[int]*hexKept, error) {
+	lines, err := RecordedRunLines(hexKeptChecksFile)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]*hexKept{}
+	for i, l := range lines {
+		var r struct {
+			Rule   string `json:"rule"`
+			N      int    `json:"n"`
+			Method string `json:"method"`
+			Holds  bool   `json:"holds"`
+			States uint64 `json:"states"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			return nil, fmt.Errorf("data/runs/%s line %d: %v", hexKeptChecksFile, i+1, err)
+		}
+		if r.Method != "dp" {
+			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want dp", hexKeptChecksFile, i+1, r.Method)
+		}
+		k := out[r.N]
+		if k == nil {
+			k = &hexKept{holds: true, rules: map[string]bool{}}
+			out[r.N] = k
+		}
+		k.rules[r.Rule] = true
+		k.holds = k.holds && r.Holds
+		k.work = append(k.work, fmt.Sprintf("%s %d states", r.Rule, r.States))
+	}
+	return out, nil
 }
