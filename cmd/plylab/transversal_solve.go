@@ -375,7 +375,7 @@ Example:
 		Family:  "transversal",
 		Verb:    "odefence",
 		Summary: "verify the explicit O defence rule against every X play up to ply 2n+1",
-		Usage:   "--n N [--by-ply P] [--all-choices] [--mutant M] [--certificate FILE] [--json]",
+		Usage:   "--n N [--by-ply P] [--all-choices] [--mutant M] [--certificate FILE] [--split PLY] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `O's defence rule (engine/transversal/odefence.go), on the current position:
 D1 win if O can; D2 block X's completing cell; D3 (O holds < n−2 stones)
 keep O's open block H_O — the rows and columns without O — free of X: answer
@@ -395,9 +395,18 @@ the rule to show where a weaker rule breaks: no-block, build-anywhere,
 no-tempo, any-corner, worst-corner. --certificate FILE writes the rule as
 an O strategy for 'check-certificate' (canonical mode).
 
+Long runs: the work items are the canonical positions after ply --split
+(default 4: a handful of items; 6 or 8 give dozens). --shard i/N runs every
+N-th item and prints its items; 'plylab merge' adds the shards' --json
+outputs into the whole run's verdict. --checkpoint FILE saves finished items
+(every 30 s and at the end) and resumes from them. The verdict of a sharded
+or resumed run is the whole run's; its counts can be larger (positions that
+another item would have checked first are checked again).
+
 Examples:
   plylab transversal odefence --n 8
-  plylab transversal odefence --n 5 --mutant any-corner`,
+  plylab transversal odefence --n 5 --mutant any-corner
+  plylab transversal odefence --n 11 --split 6 --shard 0/4 --json > od0.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			n := fs.Int("n", 0, "board size (2..16)")
 			by := fs.Int("by-ply", 0, "ply bound (default 2n+1)")
@@ -406,9 +415,22 @@ Examples:
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
+			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based)")
+			ckpt := fs.String("checkpoint", "", "save finished work items to FILE every 30 s and resume from it")
+			split := fs.Int("split", 4, "work items are the positions after this ply (even, 2..2n−2)")
 			return func(env *cli.Env) error {
 				if *n < 2 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
+				}
+				if *split < 2 || *split%2 != 0 {
+					return cli.Usagef("--split %d: want an even ply ≥ 2", *split)
+				}
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				if *certFile != "" && (!sh.Whole() || *ckpt != "") {
+					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard and --checkpoint)")
 				}
 				if _, ok := transversal.ODefenceMutants[*mutant]; !ok && *mutant != "" {
 					return cli.Usagef("--mutant %q: unknown (known: %s)", *mutant, strings.Join(odMutantNames(), ", "))
@@ -420,6 +442,49 @@ Examples:
 				if *memo {
 					opt.ReplyMemo = 1
 				}
+				byPly := *by
+				if byPly == 0 {
+					byPly = 2**n + 1
+				}
+				mode := "canonical"
+				if *all {
+					mode = "all-choices"
+				}
+				params := odParams{N: *n, ByPly: byPly, Mode: mode, Mutant: *mutant, Split: *split}
+				opt.ShardIndex, opt.ShardCount, opt.SplitPly = sh.Index, sh.Count, *split
+				cp := odCheckpointParams{params, sh.String()}
+				if *ckpt != "" {
+					var st odState
+					found, err := runctl.LoadCheckpoint(*ckpt, odKind, cp, &st)
+					if err != nil {
+						return cli.Usagef("%v", err)
+					}
+					if found {
+						opt.Prior = st.Items
+						k := 0
+						for _, it := range st.Items {
+							if it.Done {
+								k++
+							}
+						}
+						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
+					}
+					// Written once before the run, so that a path that cannot
+					// be written is refused now, not after hours.
+					if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: opt.Prior}); err != nil {
+						return cli.Usagef("--checkpoint: %v", err)
+					}
+					last := time.Now()
+					opt.OnItem = func(items []transversal.ODItem) {
+						if time.Since(last) < 30*time.Second {
+							return
+						}
+						last = time.Now()
+						if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: items}); err != nil {
+							env.Logf("checkpoint: %v\n", err)
+						}
+					}
+				}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
@@ -430,14 +495,25 @@ Examples:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(r.Positions)
+				if *ckpt != "" {
+					if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: r.Items}); err != nil {
+						return cli.Failuref("checkpoint: %v", err)
+					}
+				}
 				steps := map[string]uint64{}
 				for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
 					if i > 0 {
 						steps[name] = r.Steps[i]
 					}
 				}
-				out := map[string]any{"n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives, "reply_memo": r.ReplyMemo,
-					"positions": r.Positions, "x_moves": r.XMoves, "steps": steps, "counterexample": r.Counterexample, "seconds": r.Seconds}
+				out := map[string]any{"kind": odKind, "params": params, "n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives, "reply_memo": r.ReplyMemo,
+					"positions": r.Positions, "x_moves": r.XMoves, "steps": steps, "counterexample": r.Counterexample, "seconds": r.Seconds,
+					"work_items": len(r.Items)}
+				if !sh.Whole() {
+					out["shard"], out["prefix"], out["items"] = sh.String(), r.Prefix, r.Items
+					delete(out, "survives") // a shard alone does not decide; plylab merge does
+					out["survives_so_far"] = r.Survives
+				}
 				if r.Certificate != nil {
 					size, err := writeCertificate(*certFile, r.Certificate)
 					if err != nil {
@@ -468,8 +544,10 @@ Examples:
 				return nil
 			}
 		},
+		// (odefence shards: see odParams and mergeODefence below)
 	})
 	runctl.RegisterMerger(tsolveKind, mergeTSolve)
+	runctl.RegisterMerger(odKind, mergeODefence)
 }
 
 func odMutantNames() []string {
@@ -707,4 +785,61 @@ func transversalExactArtifacts(env *cli.Env, o data.ReproduceOptions, out string
 		}
 	}
 	return written, nil
+}
+
+const odKind = "transversal.odefence"
+
+type odParams struct {
+	N      int    `json:"n"`
+	ByPly  int    `json:"by_ply"`
+	Mode   string `json:"mode"`
+	Mutant string `json:"mutant"`
+	Split  int    `json:"split"`
+}
+
+type odCheckpointParams struct {
+	odParams
+	Shard string `json:"shard"`
+}
+
+type odState struct {
+	Items []transversal.ODItem `json:"items"`
+}
+
+// mergeODefence adds up the --json outputs of the shards of one odefence
+// run: the verdict is the whole run's, the counts the shards' together.
+func mergeODefence(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var p odParams
+	if err := json.Unmarshal(params, &p); err != nil {
+		return nil, err
+	}
+	var items [][]transversal.ODItem
+	var prefix transversal.ODItem
+	var seconds float64
+	for i, raw := range parts {
+		var v struct {
+			Prefix  transversal.ODItem   `json:"prefix"`
+			Items   []transversal.ODItem `json:"items"`
+			Seconds float64              `json:"seconds"`
+		}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("shard %d: %v", i, err)
+		}
+		items = append(items, v.Items)
+		prefix = v.Prefix
+		seconds += v.Seconds
+	}
+	r, err := transversal.MergeODefence(p.N, p.ByPly, p.Mode, prefix, items)
+	if err != nil {
+		return nil, err
+	}
+	steps := map[string]uint64{}
+	for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
+		if i > 0 {
+			steps[name] = r.Steps[i]
+		}
+	}
+	return map[string]any{"kind": odKind, "params": p, "n": p.N, "by_ply": p.ByPly, "mode": p.Mode, "mutant": p.Mutant,
+		"survives": r.Survives, "positions": r.Positions, "x_moves": r.XMoves, "steps": steps,
+		"counterexample": r.Counterexample, "seconds": seconds, "work_items": len(r.Items)}, nil
 }

@@ -187,3 +187,56 @@ func TestODefenceCLI(t *testing.T) {
 		t.Errorf("mutant no-tempo: %v", m)
 	}
 }
+
+// odefence shards merged by 'plylab merge' give the whole run's verdict (and
+// the whole run's counterexample for a failing mutant); a checkpointed run
+// resumes with every item done and the same verdict; an unwritable
+// checkpoint is refused before the run.
+func TestODefenceShardsMergeCLI(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		mutant string
+		code   int
+	}{{"", 0}, {"no-tempo", 1}} {
+		args := []string{"transversal", "odefence", "--n", "6", "--split", "6", "--json", "--quiet"}
+		if c.mutant != "" {
+			args = append(args, "--mutant", c.mutant)
+		}
+		code, whole, errOut := runCLI(args...)
+		if code != c.code {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		var parts []string
+		for _, sh := range []string{"0/3", "1/3", "2/3"} {
+			code, out, errOut := runCLI(append(args, "--shard", sh)...)
+			if code != 0 && code != 1 {
+				t.Fatalf("shard %s: exit %d: %s", sh, code, errOut)
+			}
+			p := filepath.Join(dir, c.mutant+strings.ReplaceAll(sh, "/", "of")+".json")
+			if err := os.WriteFile(p, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			parts = append(parts, p)
+		}
+		code, merged, errOut := runCLI(append([]string{"merge"}, parts...)...)
+		if code != 0 {
+			t.Fatalf("merge: exit %d: %s", code, errOut)
+		}
+		a, b := withoutSeconds(t, merged), withoutSeconds(t, whole)
+		for _, k := range []string{"survives", "counterexample", "work_items"} {
+			if a[k] != b[k] {
+				t.Errorf("mutant %q: %s merged %v, whole %v", c.mutant, k, a[k], b[k])
+			}
+		}
+	}
+	ck := filepath.Join(dir, "od.ckpt")
+	for i := 0; i < 2; i++ {
+		code, out, errOut := runCLI("transversal", "odefence", "--n", "6", "--checkpoint", ck, "--json", "--quiet")
+		if code != 0 || withoutSeconds(t, out)["survives"] != true {
+			t.Fatalf("checkpointed run %d: exit %d %s %s", i, code, out, errOut)
+		}
+	}
+	if code, _, _ := runCLI("transversal", "odefence", "--n", "6", "--checkpoint", filepath.Join(dir, "no", "such", "dir", "x")); code != 2 {
+		t.Errorf("unwritable checkpoint: exit %d, want 2", code)
+	}
+}

@@ -223,6 +223,27 @@ type ODefenceOptions struct {
 	// Progress, if set, is called about once a second with the positions
 	// checked so far.
 	Progress func(positions uint64)
+	// ShardIndex/ShardCount run only the work items k with k mod ShardCount
+	// = ShardIndex (ShardCount ≤ 1: all). Prior holds items already done
+	// (from a checkpoint): they are not run again. OnItem, if set, is called
+	// after each finished item with the state of every item so far (for
+	// checkpoints; calls are serialised). A sharded or resumed run checks
+	// the same lines, so its verdict is the whole run's; its counts can be
+	// larger, since the items skipped do not mark their positions as
+	// checked for the others.
+	ShardIndex, ShardCount int
+	Prior                  []ODItem
+	OnItem                 func(items []ODItem)
+}
+
+// ODItem is the outcome of one work item of VerifyODefence.
+type ODItem struct {
+	Done           bool      `json:"done"`
+	Positions      uint64    `json:"positions"`
+	XMoves         uint64    `json:"x_moves"`
+	Steps          [6]uint64 `json:"steps"`
+	Counterexample string    `json:"counterexample,omitempty"`
+	Line           []Cell    `json:"line,omitempty"`
 }
 
 // ODefenceResult is what VerifyODefence found.
@@ -246,6 +267,11 @@ type ODefenceResult struct {
 	// survives).
 	Certificate *Certificate
 	Seconds     float64
+	// Prefix holds the counts of the part above the work items (every run,
+	// whole or sharded, does it), Items each item's outcome; MergeODefence
+	// adds shards' outcomes up.
+	Prefix ODItem
+	Items  []ODItem
 }
 
 // VerifyODefence plays the rule against every X play, with no pruning: X
@@ -267,6 +293,9 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	}
 	if opt.Certificate && opt.AllChoices {
 		return nil, fmt.Errorf("a certificate records one reply per position: use the canonical mode")
+	}
+	if opt.Certificate && (opt.ShardCount > 1 || len(opt.Prior) > 0) {
+		return nil, fmt.Errorf("a certificate is written by a whole run only (no shard, no resume)")
 	}
 	start := time.Now()
 	if opt.ByPly == 0 {
@@ -309,8 +338,24 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		wg    sync.WaitGroup
 	)
 	res.Positions, res.XMoves, res.Steps = root.positions, root.xMoves, root.steps
+	res.Prefix = ODItem{Done: true, Positions: root.positions, XMoves: root.xMoves, Steps: root.steps}
 	if root.counter != nil {
 		res.Survives, res.Counterexample, res.CounterexampleLine = false, odLine(root.counter, root.counterPly), root.counter
+		res.Prefix.Counterexample, res.Prefix.Line = res.Counterexample, root.counter
+	}
+	if len(opt.Prior) > 0 && len(opt.Prior) != len(items) {
+		return nil, fmt.Errorf("the checkpoint has %d work items, this run %d", len(opt.Prior), len(items))
+	}
+	res.Items = make([]ODItem, len(items))
+	var todo []int
+	for i := range items {
+		switch {
+		case len(opt.Prior) > 0 && opt.Prior[i].Done:
+			res.Items[i] = opt.Prior[i]
+		case opt.ShardCount > 1 && i%opt.ShardCount != opt.ShardIndex:
+		default:
+			todo = append(todo, i)
+		}
 	}
 	stop := make(chan struct{})
 	if opt.Progress != nil {
@@ -328,15 +373,16 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		}()
 	}
 	var counters []odCounter
-	for w := 0; w < min(opt.Workers, len(items)); w++ {
+	for w := 0; w < min(opt.Workers, len(todo)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(items) {
+				t := int(next.Add(1)) - 1
+				if t >= len(todo) {
 					return
 				}
+				i := todo[t]
 				v := &odVerifier{n: n, P: opt.ByPly, all: opt.AllChoices, mut: opt.Mutant, seen: seen, total: &total, memo: memo}
 				if cert != nil {
 					v.cert = newCertificate(n, opt.ByPly, false)
@@ -348,13 +394,13 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 						cert.Entries[k] = m
 					}
 				}
-				res.Positions += v.positions
-				res.XMoves += v.xMoves
-				for s := range v.steps {
-					res.Steps[s] += v.steps[s]
-				}
+				it := ODItem{Done: true, Positions: v.positions, XMoves: v.xMoves, Steps: v.steps}
 				if v.counter != nil {
-					counters = append(counters, odCounter{i, odLine(v.counter, v.counterPly), v.counter})
+					it.Counterexample, it.Line = odLine(v.counter, v.counterPly), v.counter
+				}
+				res.Items[i] = it
+				if opt.OnItem != nil {
+					opt.OnItem(append([]ODItem(nil), res.Items...))
 				}
 				mu.Unlock()
 			}
@@ -362,6 +408,19 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 	}
 	wg.Wait()
 	close(stop)
+	for i, it := range res.Items {
+		if !it.Done {
+			continue
+		}
+		res.Positions += it.Positions
+		res.XMoves += it.XMoves
+		for s := range it.Steps {
+			res.Steps[s] += it.Steps[s]
+		}
+		if it.Counterexample != "" {
+			counters = append(counters, odCounter{i, it.Counterexample, it.Line})
+		}
+	}
 	if len(counters) > 0 {
 		best := counters[0]
 		for _, c := range counters[1:] {
@@ -379,7 +438,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		// the first one in item order with a single worker, so that the
 		// counterexample (and the counts up to it) are reproducible.
 		one := opt
-		one.Workers, one.Progress = 1, nil
+		one.Workers, one.Progress, one.OnItem = 1, nil, nil
 		r, err := VerifyODefence(n, one)
 		if err != nil {
 			return nil, err
@@ -388,6 +447,47 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		return r, nil
 	}
 	res.Seconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+// MergeODefence adds up the outcomes of the shards of one run: the prefix
+// once (every shard does it) and each work item from the shard that ran it.
+// Every item must be done by some shard. The verdict is the whole run's;
+// the counts are those of the shards together (see ODefenceOptions).
+func MergeODefence(n, byPly int, mode string, prefix ODItem, parts [][]ODItem) (*ODefenceResult, error) {
+	if len(parts) == 0 {
+		return nil, fmt.Errorf("no shards to merge")
+	}
+	res := &ODefenceResult{N: n, ByPly: byPly, Mode: mode, Survives: true, Prefix: prefix}
+	res.Positions, res.XMoves, res.Steps = prefix.Positions, prefix.XMoves, prefix.Steps
+	if prefix.Counterexample != "" {
+		res.Survives, res.Counterexample, res.CounterexampleLine = false, prefix.Counterexample, prefix.Line
+	}
+	k := len(parts[0])
+	res.Items = make([]ODItem, k)
+	for si, p := range parts {
+		if len(p) != k {
+			return nil, fmt.Errorf("shard %d has %d work items, shard 0 has %d: not shards of one run", si, len(p), k)
+		}
+		for i, it := range p {
+			if it.Done {
+				res.Items[i] = it
+			}
+		}
+	}
+	for i, it := range res.Items {
+		if !it.Done {
+			return nil, fmt.Errorf("work item %d is done by no shard", i)
+		}
+		res.Positions += it.Positions
+		res.XMoves += it.XMoves
+		for s := range it.Steps {
+			res.Steps[s] += it.Steps[s]
+		}
+		if it.Counterexample != "" && res.Survives {
+			res.Survives, res.Counterexample, res.CounterexampleLine = false, it.Counterexample, it.Line
+		}
+	}
 	return res, nil
 }
 

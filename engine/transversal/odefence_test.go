@@ -189,3 +189,77 @@ func TestODefenceDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// Shards of a run, merged, give the whole run's verdict and counterexample;
+// every work item is done by exactly one shard; a run resumed from the items
+// of an interrupted one gives the whole run's verdict too.
+func TestODefenceShardsAndResume(t *testing.T) {
+	for _, c := range []struct {
+		n      int
+		mutant string
+	}{{6, ""}, {5, "no-tempo"}, {6, "any-corner"}} {
+		whole, err := VerifyODefence(c.n, ODefenceOptions{Mutant: c.mutant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts [][]ODItem
+		var prefix ODItem
+		for i := 0; i < 3; i++ {
+			r, err := VerifyODefence(c.n, ODefenceOptions{Mutant: c.mutant, ShardIndex: i, ShardCount: 3, Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			parts = append(parts, r.Items)
+			prefix = r.Prefix
+		}
+		for i := range parts[0] {
+			done := 0
+			for _, p := range parts {
+				if p[i].Done {
+					done++
+				}
+			}
+			if done != 1 {
+				t.Fatalf("n=%d %s: item %d done by %d shards", c.n, c.mutant, i, done)
+			}
+		}
+		m, err := MergeODefence(c.n, 2*c.n+1, whole.Mode, prefix, parts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Survives != whole.Survives || m.Counterexample != whole.Counterexample {
+			t.Errorf("n=%d %s: merged %v %q, whole %v %q", c.n, c.mutant, m.Survives, m.Counterexample, whole.Survives, whole.Counterexample)
+		}
+		if whole.Survives && (m.Positions < whole.Positions || m.XMoves < whole.XMoves) {
+			t.Errorf("n=%d %s: merged counts %d/%d below the whole run's %d/%d", c.n, c.mutant, m.Positions, m.XMoves, whole.Positions, whole.XMoves)
+		}
+		if _, err := MergeODefence(c.n, 2*c.n+1, whole.Mode, prefix, parts[:2]); err == nil {
+			t.Errorf("n=%d %s: merging two of three shards gave no error", c.n, c.mutant)
+		}
+
+		// Resume: the first half of the items from a previous run.
+		prior := make([]ODItem, len(whole.Items))
+		for i := 0; i < len(prior)/2; i++ {
+			prior[i] = whole.Items[i]
+		}
+		calls := 0
+		r, err := VerifyODefence(c.n, ODefenceOptions{Mutant: c.mutant, Prior: prior, Workers: 1, OnItem: func([]ODItem) { calls++ }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Survives != whole.Survives || r.Counterexample != whole.Counterexample {
+			t.Errorf("n=%d %s: resumed %v %q, whole %v %q", c.n, c.mutant, r.Survives, r.Counterexample, whole.Survives, whole.Counterexample)
+		}
+		for i := 0; i < len(prior)/2; i++ {
+			if r.Items[i].Positions != whole.Items[i].Positions || r.Items[i].Counterexample != whole.Items[i].Counterexample {
+				t.Errorf("n=%d %s: resumed item %d changed", c.n, c.mutant, i)
+			}
+		}
+		if calls != len(prior)-len(prior)/2 && whole.Survives {
+			t.Errorf("n=%d %s: OnItem called %d times for %d items run", c.n, c.mutant, calls, len(prior)-len(prior)/2)
+		}
+	}
+	if _, err := VerifyODefence(5, ODefenceOptions{Prior: make([]ODItem, 1)}); err == nil {
+		t.Error("a checkpoint with the wrong number of items was accepted")
+	}
+}
