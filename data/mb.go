@@ -294,7 +294,7 @@ func MBSearch(shape, maker string, maxHeight int, maxNodes uint64) (*MBSearchRun
 	if err != nil {
 		return nil, err
 	}
-	mk, err := mbParseCells(maker)
+	mk, err := MBParseCells(maker)
 	if err != nil {
 		return nil, err
 	}
@@ -327,7 +327,8 @@ func MBSearch(shape, maker string, maxHeight int, maxNodes uint64) (*MBSearchRun
 	return run, nil
 }
 
-func mbParseCells(s string) ([]makerbreaker.Point, error) {
+// MBParseCells reads cells written "x,y x,y ..." (empty: none).
+func MBParseCells(s string) ([]makerbreaker.Point, error) {
 	var out []makerbreaker.Point
 	for _, f := range strings.Fields(s) {
 		a, b, ok := strings.Cut(f, ",")

@@ -528,10 +528,8 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		if err != nil {
 			return err
 		}
-		for _, ext := range []string{"png", "svg"} {
-			if err := plots.Save(fig, filepath.Join(outDir, "figures", "graph_check_sweep."+ext), plots.Width, plots.Height); err != nil {
-				return err
-			}
+		if _, err := writeFigures(outDir, figureFile{"graph_check_sweep", fig, plots.Width, plots.Height}); err != nil {
+			return err
 		}
 		env.Logf("wrote %s and figures/graph_check_sweep.{png,svg}\n", path)
 	}
@@ -633,14 +631,8 @@ func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string
 	if err != nil {
 		return nil, err
 	}
-	for _, ext := range []string{"png", "svg"} {
-		path := filepath.Join(out, "figures", "graph_scaling."+ext)
-		if err := plots.Save(fig, path, plots.Width, plots.Height); err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-	}
-	return files, nil
+	figs, err := writeFigures(out, figureFile{"graph_scaling", fig, plots.Width, plots.Height})
+	return append(files, figs...), err
 }
 
 func graphArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
@@ -680,20 +672,10 @@ func graphArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string
 		return nil, err
 	}
 	ex := plots.GraphGeographyDrawing(view)
-	for _, f := range []struct {
-		name string
-		fig  plots.Figure
-		w, h float64
-	}{{"graph_check", checkFig, 16, 10}, {"graph_geography", ex, 12, 12}} {
-		for _, ext := range []string{"png", "svg"} {
-			path := filepath.Join(out, "figures", f.name+"."+ext)
-			if err := plots.Save(f.fig, path, vg.Length(f.w)*vg.Centimeter, vg.Length(f.h)*vg.Centimeter); err != nil {
-				return nil, err
-			}
-			files = append(files, path)
-		}
-	}
-	return files, nil
+	figs, err := writeFigures(out,
+		figureFile{"graph_check", checkFig, 16 * vg.Centimeter, 10 * vg.Centimeter},
+		figureFile{"graph_geography", ex, 12 * vg.Centimeter, 12 * vg.Centimeter})
+	return append(files, figs...), err
 }
 
 // ---- small helpers ----

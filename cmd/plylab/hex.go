@@ -1085,14 +1085,9 @@ func hexArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, 
 		return nil
 	}
 	figure := func(name string, f plots.Figure) error {
-		for _, ext := range []string{"png", "svg"} {
-			path := filepath.Join(out, "figures", name+"."+ext)
-			if err := plots.SaveAuto(f, path); err != nil {
-				return fmt.Errorf("%s: %v", name, err)
-			}
-			written = append(written, path)
-		}
-		return nil
+		files, err := writeFigures(out, figureFile{name: name, fig: f})
+		written = append(written, files...)
+		return err
 	}
 	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
 	boards := data.HexCensusFrame(2, 6)

@@ -364,11 +364,11 @@ Example:
 				if *outPath == "" {
 					return cli.Usagef("--out FILE is required")
 				}
-				mk, err := mbCells(*maker)
+				mk, err := data.MBParseCells(*maker)
 				if err != nil {
 					return cli.Usagef("--maker: %v", err)
 				}
-				bk, err := mbCells(*breaker)
+				bk, err := data.MBParseCells(*breaker)
 				if err != nil {
 					return cli.Usagef("--breaker: %v", err)
 				}
@@ -795,23 +795,6 @@ func mbWritableDir(path string) error {
 	return os.Remove(name)
 }
 
-func mbCells(s string) ([]makerbreaker.Point, error) {
-	if strings.TrimSpace(s) == "" {
-		return nil, nil
-	}
-	var out []makerbreaker.Point
-	for _, f := range strings.Fields(s) {
-		a, b, ok := strings.Cut(f, ",")
-		x, err1 := strconv.Atoi(a)
-		y, err2 := strconv.Atoi(b)
-		if !ok || err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("bad cell %q: want x,y", f)
-		}
-		out = append(out, makerbreaker.Point{X: x, Y: y})
-	}
-	return out, nil
-}
-
 func mbPairs(ps []makerbreaker.Point) [][2]int { return makerbreaker.NewSet(ps...).Pairs() }
 
 func mbBreaker(name string, seed uint64, budget int) (makerbreaker.Breaker, error) {
@@ -1047,20 +1030,9 @@ func mbArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, e
 		return nil, err
 	}
 	hw, hh := hist.Size()
-	for _, f := range []struct {
-		name string
-		fig  plots.Figure
-		w, h vg.Length
-	}{{"mb_fork", fork, 12 * vg.Centimeter, 10 * vg.Centimeter}, {"mb_l5_histograms", hist, hw, hh},
-		{"mb_l5_play", playFig, plots.Width, plots.Height}, {"mb_search", searchFig, 20 * vg.Centimeter, 10 * vg.Centimeter},
-		{"mb_fourrow", frFig, plots.Width, plots.Height}} {
-		for _, ext := range []string{"png", "svg"} {
-			path := filepath.Join(out, "figures", f.name+"."+ext)
-			if err := plots.Save(f.fig, path, f.w, f.h); err != nil {
-				return nil, err
-			}
-			files = append(files, path)
-		}
-	}
-	return files, nil
+	figs, err := writeFigures(out,
+		figureFile{"mb_fork", fork, 12 * vg.Centimeter, 10 * vg.Centimeter}, figureFile{"mb_l5_histograms", hist, hw, hh},
+		figureFile{"mb_l5_play", playFig, plots.Width, plots.Height}, figureFile{"mb_search", searchFig, 20 * vg.Centimeter, 10 * vg.Centimeter},
+		figureFile{"mb_fourrow", frFig, plots.Width, plots.Height})
+	return append(files, figs...), err
 }

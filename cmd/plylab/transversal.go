@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -91,13 +90,12 @@ Example:
 						}
 						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
 					}
-					last := time.Now()
+					saver := runctl.NewPeriodic(*ckpt, verifyKind, checkpointParams{params, sh.String()})
 					opt.OnItem = func(item int, total *transversal.Tally, done []bool) {
-						if time.Since(last) < 30*time.Second {
+						if !saver.Due() {
 							return
 						}
-						last = time.Now()
-						if err := runctl.SaveCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, verifyState{Done: done, Total: *total}); err != nil {
+						if err := saver.Save(verifyState{Done: done, Total: *total}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -480,23 +478,14 @@ func transversalArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]
 	if err != nil {
 		return nil, err
 	}
-	figs := []struct {
-		name string
-		f    plots.Figure
-	}{
-		{"transversal_win_ply", wp},
-		{"transversal_cases", cp},
-		{"transversal_figure2", plots.Figure2()},
-		{"transversal_worked_line_n4", plots.Boards{Views: data.LineViews(line), Cols: 4}},
-	}
-	for _, f := range figs {
-		for _, ext := range []string{"png", "svg"} {
-			p := filepath.Join(out, "figures", f.name+"."+ext)
-			if err := plots.SaveAuto(f.f, p); err != nil {
-				return nil, err
-			}
-			written = append(written, p)
-		}
+	files, err := writeFigures(out,
+		figureFile{name: "transversal_win_ply", fig: wp},
+		figureFile{name: "transversal_cases", fig: cp},
+		figureFile{name: "transversal_figure2", fig: plots.Figure2()},
+		figureFile{name: "transversal_worked_line_n4", fig: plots.Boards{Views: data.LineViews(line), Cols: 4}})
+	written = append(written, files...)
+	if err != nil {
+		return nil, err
 	}
 	return written, nil
 }

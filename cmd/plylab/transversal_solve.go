@@ -182,13 +182,12 @@ Examples:
 						}
 						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
 					}
-					last := time.Now()
+					saver := runctl.NewPeriodic(*ckpt, tsolveKind, cp)
 					opt.OnItem = func(item int, items []transversal.ItemResult) {
-						if time.Since(last) < 30*time.Second {
+						if !saver.Due() {
 							return
 						}
-						last = time.Now()
-						if err := runctl.SaveCheckpoint(*ckpt, tsolveKind, cp, tsolveState{Items: items}); err != nil {
+						if err := saver.Save(tsolveState{Items: items}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -474,13 +473,12 @@ Examples:
 					if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: opt.Prior}); err != nil {
 						return cli.Usagef("--checkpoint: %v", err)
 					}
-					last := time.Now()
+					saver := runctl.NewPeriodic(*ckpt, odKind, cp)
 					opt.OnItem = func(items []transversal.ODItem) {
-						if time.Since(last) < 30*time.Second {
+						if !saver.Due() {
 							return
 						}
-						last = time.Now()
-						if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: items}); err != nil {
+						if err := saver.Save(odState{Items: items}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -764,25 +762,16 @@ func transversalExactArtifacts(env *cli.Env, o data.ReproduceOptions, out string
 	}
 	n := 6
 	views := data.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
-	figs := []struct {
-		name string
-		f    plots.Figure
-	}{
-		{"transversal_exact_effort", effort},
-		{"transversal_exact_odefence", defPlot},
-		{"transversal_exact_certificates", certPlot},
-		{"transversal_exact_defence_n6", plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3)},
-		{"transversal_exact_defence_n5_cherry", plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
-			data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3)},
-	}
-	for _, f := range figs {
-		for _, ext := range []string{"png", "svg"} {
-			p := filepath.Join(out, "figures", f.name+"."+ext)
-			if err := plots.SaveAuto(f.f, p); err != nil {
-				return nil, err
-			}
-			written = append(written, p)
-		}
+	files, err := writeFigures(out,
+		figureFile{name: "transversal_exact_effort", fig: effort},
+		figureFile{name: "transversal_exact_odefence", fig: defPlot},
+		figureFile{name: "transversal_exact_certificates", fig: certPlot},
+		figureFile{name: "transversal_exact_defence_n6", fig: plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3)},
+		figureFile{name: "transversal_exact_defence_n5_cherry", fig: plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
+			data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3)})
+	written = append(written, files...)
+	if err != nil {
+		return nil, err
 	}
 	return written, nil
 }

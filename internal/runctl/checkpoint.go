@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"time"
 )
 
 // Checkpoint is the file format of --checkpoint: the kind of run, the
@@ -89,3 +90,33 @@ func LoadCheckpoint(path, kind string, params, state any) (found bool, err error
 	}
 	return true, nil
 }
+
+// SaveEvery is how often a long run saves its checkpoint from its progress
+// callbacks.
+const SaveEvery = 30 * time.Second
+
+// Periodic saves one run's checkpoint from progress callbacks at most once
+// per SaveEvery; Save writes it unconditionally (at the end of the run).
+type Periodic struct {
+	Path, Kind string
+	Params     any
+	last       time.Time
+}
+
+// NewPeriodic starts the period now: the first periodic save comes after
+// SaveEvery.
+func NewPeriodic(path, kind string, params any) *Periodic {
+	return &Periodic{Path: path, Kind: kind, Params: params, last: time.Now()}
+}
+
+// Due reports whether a periodic save is due, and if so starts a new period.
+func (p *Periodic) Due() bool {
+	if time.Since(p.last) < SaveEvery {
+		return false
+	}
+	p.last = time.Now()
+	return true
+}
+
+// Save writes state now.
+func (p *Periodic) Save(state any) error { return SaveCheckpoint(p.Path, p.Kind, p.Params, state) }
