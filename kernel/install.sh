@@ -30,7 +30,7 @@ CACHE="$KERNEL_CACHE"
 make_cache() { mkdir -p "$CACHE" 2>/dev/null || fail "cannot create the build directory $CACHE (set PLYLAB_KERNEL_CACHE)"; }
 
 # Bump when the build steps below change in a way that needs a rebuild.
-BUILD_RECIPE=1
+BUILD_RECIPE=3
 
 # --- 1. Jupyter ------------------------------------------------------------
 APT_PACKAGES="jupyter-nbconvert python3-nbclient jupyter-client python3-ipykernel jupyter-notebook"
@@ -117,9 +117,34 @@ else
 		"$src/x_package.go" >"$copy/x_package.go"
 	[ "$(diff "$src/x_package.go" "$copy/x_package.go" | grep -c '^>')" = 2 ] ||
 		fail "the proxy_JSONer fix did not apply to $src/x_package.go (not the v0.7.5 sources?)"
+	# Changes to a copy of gomacro (checked to apply exactly): a failed
+	# `go get`, `go mod tidy` or plugin build reports the go command's own
+	# error lines in the notebook (gomacro sends them only to the server's
+	# terminal); "skipping import of generic func" becomes a debug message,
+	# not a notebook's first output (generic functions are skipped either
+	# way; the notebook API is non-generic); and each plugin module's go.mod
+	# starts with plylab's requirements ($PLYLAB_PIN_DIR), so that imports
+	# resolve to the versions of plylab's go.sum.
+	say "copying the pinned gomacro sources and patching its import errors"
+	gsrc="$(cd "$here" && "$GO" list -m -f '{{.Dir}}' github.com/cosmos72/gomacro)"
+	gcopy="$CACHE/src/gomacro"
+	rm -rf "$gcopy"
+	cp -R "$gsrc" "$gcopy" && chmod -R u+w "$gcopy"
+	gi="$gcopy/base/genimport"
+	cp "$here/gomacro-stderr.go.txt" "$gi/zz_plylab_stderr.go"
+	perl -0pi -e 's/gen\.output\.Warnf\("skipping import of/gen.output.Debugf("skipping import of/g' "$gi/genimport.go"
+	perl -0pi -e 's/\tcmd\.Stderr = stderr\n/\terrTail := newStderrTail(stderr)\n\tcmd.Stderr = errTail\n/;
+		s/(o\.Errorf\("error executing \\"%s build -buildmode=plugin\\" in directory %q: %v)", gocmd, cmd\.Dir, err\)/$1%s", gocmd, cmd.Dir, err, errTail)/' "$gi/plugin.go"
+	perl -0pi -e 's/\tcmd\.Stderr = output\.Stderr\n/\terrTail := newStderrTail(output.Stderr)\n\tcmd.Stderr = errTail\n/g;
+		s/(return fmt\.Errorf\("error executing \\"%s get %s\\" in directory %q: %v)", gocmd, pathsSpaces, dir, err\)/$1%s", gocmd, pathsSpaces, dir, err, errTail)/;
+		s/(return fmt\.Errorf\("error executing \\"%s mod tidy\\" in directory %q: %v)", gocmd, dir, err\)/$1%s", gocmd, dir, err, errTail)/' "$gi/importer_load.go"
+	perl -0pi -e 's/(\n\tgoModPath := p\.Subdir\(dir, "go\.mod"\)\n)/\n\tbuf.WriteString(plylabPinnedRequires(dir))$1/' "$gi/importer.go"
+	changed="$(cd "$gcopy" && for f in genimport.go plugin.go importer_load.go importer.go; do diff "$gsrc/base/genimport/$f" "base/genimport/$f" || true; done | grep -c '^>')"
+	[ "$changed" = 12 ] || fail "the gomacro patch did not apply as expected to $gsrc ($changed changed lines, want 12)"
 	cp "$here/go.mod" "$CACHE/build.mod"
 	cp "$here/go.sum" "$CACHE/build.sum"
 	printf '\nreplace github.com/gopherdata/gophernotes => %s\n' "$copy" >>"$CACHE/build.mod"
+	printf 'replace github.com/cosmos72/gomacro => %s\n' "$gcopy" >>"$CACHE/build.mod"
 
 	say "building gophernotes with $goversion (about a minute the first time)"
 	(cd "$here" && "$GO" build -modfile="$CACHE/build.mod" -o "$bin.new" github.com/gopherdata/gophernotes) ||
@@ -140,7 +165,7 @@ fi
 # modules outside it fall through to the usual proxy.
 proxy="$CACHE/goproxy"
 gomodcache="$("$GO" env GOMODCACHE)"
-pstamp="$(cat "$PLYLAB_ROOT/go.mod" "$PLYLAB_ROOT/go.sum" | sha256sum | cut -c1-16)"
+pstamp="pin2-$(cat "$PLYLAB_ROOT/go.mod" "$PLYLAB_ROOT/go.sum" | sha256sum | cut -c1-16)"
 if [ -d "$proxy" ] && [ "$(cat "$CACHE/goproxy.stamp" 2>/dev/null)" = "$pstamp" ]; then
 	say "module versions pinned to plylab's go.mod ($proxy)"
 else
@@ -160,6 +185,7 @@ else
 		echo "$version" >"$proxy.new/$rel/list"
 		n=$((n + 1))
 	done < <(cd "$PLYLAB_ROOT" && "$GO" list -m -f '{{.Path}} {{.Version}} {{.GoMod}}' all)
+	cp "$PLYLAB_ROOT/go.mod" "$PLYLAB_ROOT/go.sum" "$proxy.new/"
 	rm -rf "$proxy" && mv "$proxy.new" "$proxy"
 	echo "$pstamp" >"$CACHE/goproxy.stamp"
 	say "pinned $n modules"
@@ -170,14 +196,18 @@ goproxy="file://$proxy,$("$GO" env GOPROXY)"
 # The kernel compiles each import into a plugin with the toolchain of GOROOT
 # (the one it was built with: plugin and kernel must match, hence
 # GOTOOLCHAIN=local). gomacro's type checker needs the pre-Go 1.23 alias
-# representation: GODEBUG=gotypesalias=0.
+# representation: GODEBUG=gotypesalias=0. The kernel starts through
+# launch.sh, which gives it a GOPATH of its own (gomacro deletes the import
+# folder under GOPATH when a kernel first imports, so kernels must not share
+# it); GOMODCACHE keeps the shared module cache.
 spec="$CACHE/spec/$KERNEL_NAME"
 rm -rf "$spec" && mkdir -p "$spec"
 cp "$bin" "$spec/gophernotes"
+cp "$here/launch.sh" "$spec/launch.sh" && chmod +x "$spec/launch.sh"
 cp "$CACHE/logo-32x32.png" "$CACHE/logo-64x64.png" "$spec/"
 cat >"$spec/kernel.json" <<EOF
 {
-  "argv": ["{resource_dir}/gophernotes", "{connection_file}"],
+  "argv": ["{resource_dir}/launch.sh", "{connection_file}"],
   "display_name": "$KERNEL_DISPLAY_NAME",
   "language": "go",
   "env": {
@@ -185,7 +215,9 @@ cat >"$spec/kernel.json" <<EOF
     "GO111MODULE": "on",
     "GOTOOLCHAIN": "local",
     "GOROOT": "$goroot",
-    "GOPROXY": "$goproxy"
+    "GOPROXY": "$goproxy",
+    "GOMODCACHE": "$gomodcache",
+    "PLYLAB_PIN_DIR": "$proxy"
   }
 }
 EOF
@@ -194,7 +226,8 @@ prefix_args=(--user)
 if [ -n "${PLYLAB_KERNEL_PREFIX:-}" ]; then prefix_args=(--prefix "$PLYLAB_KERNEL_PREFIX"); fi
 
 dir="$(kernel_dir)"
-if [ -n "$dir" ] && cmp -s "$dir/kernel.json" "$spec/kernel.json" && cmp -s "$dir/gophernotes" "$spec/gophernotes"; then
+if [ -n "$dir" ] && cmp -s "$dir/kernel.json" "$spec/kernel.json" && cmp -s "$dir/gophernotes" "$spec/gophernotes" &&
+	cmp -s "$dir/launch.sh" "$spec/launch.sh"; then
 	say "kernelspec $KERNEL_NAME (\"$KERNEL_DISPLAY_NAME\") up to date in $dir"
 else
 	say "installing kernelspec $KERNEL_NAME (\"$KERNEL_DISPLAY_NAME\")"

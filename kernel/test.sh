@@ -14,6 +14,13 @@
 #      runs the others, and exits non-zero.
 #   5. make lab's server (kernel/lab.sh) serves notebooks/ on 127.0.0.1, and a
 #      notebook session on it runs Go in the notebook's directory.
+#   6. Two kernels importing at once do not break each other: import-hex and
+#      import-transversal run together, three rounds, and both pass each time.
+#   7. Imports resolve to plylab's versions: the plugin module of a
+#      third-party import (gota's series, whose own go.mod asks for an older
+#      gonum) selects every module at the version of plylab's build list.
+#   8. A failed plugin build shows its real cause in the notebook: a package
+#      that type-checks but does not link fails with the linker's message.
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -123,6 +130,55 @@ else
 	bad "lab: no server on port $port"; tail -n 10 "$tmp/lab.err" | sed 's/^/    /'
 fi
 kill $lab 2>/dev/null; wait $lab 2>/dev/null
+
+# 6. concurrent imports: each kernel builds its plugins in a GOPATH of its
+# own (kernel/launch.sh), so one kernel's start-up clean-up cannot delete the
+# folder another is building in.
+concurrent_ok=1
+for round in 1 2 3; do
+	rt="$tmp/runtime-$round"
+	for nb in import-hex import-transversal; do
+		PLYLAB_KERNEL_RUNTIME="$rt" jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+			--output-dir "$tmp/conc-$round" --output "$nb" "$td/$nb.ipynb" >"$tmp/conc-$round-$nb.log" 2>&1 &
+	done
+	wait_failed=0
+	for job in $(jobs -p); do wait "$job" || wait_failed=1; done
+	text="$(nb_text "$tmp/conc-$round/import-hex.ipynb" 2>/dev/null; nb_text "$tmp/conc-$round/import-transversal.ipynb" 2>/dev/null)"
+	miss=""
+	for want in "hex cells: 12" "series sum: 6" "transversal closed form at n = 4: 4875"; do
+		grep -qxF -- "$want" <<<"$text" || miss="$miss [$want]"
+	done
+	if [ $wait_failed = 1 ] || [ -n "$miss" ]; then
+		concurrent_ok=0
+		bad "concurrent imports, round $round: outputs missing:$miss"
+		tail -n 6 "$tmp/conc-$round-import-hex.log" "$tmp/conc-$round-import-transversal.log" | sed 's/^/    /'
+		break
+	fi
+done
+[ $concurrent_ok = 1 ] && ok "concurrent imports: two kernels importing at once, 3 rounds, both pass each time"
+
+# 7. pinned versions: every module the plugin of the series import selected
+# (its go.mod after go mod tidy) is at plylab's version when plylab has it.
+modfile="$(grep -l 'go-gota/gota' "$tmp"/runtime-1/k-*/src/gomacro.imports/*/import_*/go.mod 2>/dev/null | head -n 1)"
+if [ -z "$modfile" ]; then
+	bad "pinned versions: no plugin go.mod for the series import under $tmp/runtime-1"
+else
+	(cd "$PLYLAB_ROOT" && go list -m -f '{{.Path}} {{.Version}}' all) >"$tmp/plylab-versions"
+	mismatch="$(awk 'NR == FNR { want[$1] = $2; next }
+		/^require \(/ { inreq = 1; next } inreq && /^\)/ { inreq = 0; next }
+		/^require / { mod = $2; ver = $3 } inreq { mod = $1; ver = $2 }
+		(inreq || /^require /) && (mod in want) && want[mod] != ver { print mod " " ver " (plylab: " want[mod] ")" }' \
+		"$tmp/plylab-versions" "$modfile")"
+	gonum="$(grep -o 'gonum.org/v1/gonum v[^ ]*' "$modfile")"
+	if [ -z "$mismatch" ] && [ "$gonum" = "$(grep '^gonum.org/v1/gonum ' "$tmp/plylab-versions")" ]; then
+		ok "pinned versions: a third-party import selects plylab's versions ($gonum, not gota's own v0.9.1)"
+	else
+		bad "pinned versions: ${mismatch:-gonum is \"$gonum\"}"
+	fi
+fi
+
+# 8. the real cause of a failed import
+check_failing "$td/failing-import.ipynb" "undefined symbol \`plylab/kernel/testdata/nosuchpackage.plylabNoSuchSymbol'"
 
 echo "kernel tests: $passed passed, $failed failed"
 [ $failed -eq 0 ]
