@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"plylab/data"
 	"plylab/internal/cli"
@@ -150,6 +151,15 @@ Example:
 	})
 }
 
+// Column limits of the claims table on the terminal, so that a line fits 100
+// columns (claim 38, paper 22, ours 22, match 10, and three gaps of 2);
+// longer values are cut with "…", and out/tables/claims.csv keeps them whole.
+const (
+	claimIDWidth    = 38
+	claimValWidth   = 22
+	claimMatchWidth = 10
+)
+
 func printClaims(env *cli.Env, rs []data.ClaimResult) {
 	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "claim\tpaper\tours\tmatch")
@@ -162,9 +172,19 @@ func printClaims(env *cli.Env, rs []data.ClaimResult) {
 		if pub == "" {
 			pub = "(new)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, pub, ours, r.Status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", clip(r.ID, claimIDWidth), clip(pub, claimValWidth),
+			clip(ours, claimValWidth), clip(r.Status, claimMatchWidth))
 	}
 	tw.Flush()
+}
+
+// clip cuts s to at most n runes, ending a cut value with "…".
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
 }
 
 func contains(xs []string, x string) bool {
