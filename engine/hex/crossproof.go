@@ -86,7 +86,8 @@ import (
 // x along R_r to the right edge; white holds a path from the top row (the
 // end of W) back along W to (r+1, n−2−r) and down C_r to the bottom row; and
 // the two sets are disjoint (P and W by the above; R_r and C_r lie outside
-// T and are disjoint). That contradicts Lemma H. ∎
+// T and are disjoint). Colour the remaining cells black: black joins left
+// and right and white joins top and bottom, which Lemma H forbids. ∎
 //
 // The corners rule. Let a = (0, 0), b = (0, 1), c = (1, 0) and
 // a′ = (n−1, n), b′ = (n−2, n), c′ = (n−1, n−1), so that a′ = σ(a),

@@ -74,6 +74,9 @@ func TestProofLemmasCatchMutants(t *testing.T) {
 		if got := failed(rep); !strings.Contains(got, "C4") || strings.Contains(got, "C1") {
 			t.Errorf("n=%d mirrored: failing lemmas %q, want C4 and not C1", n, got)
 		}
+		if n <= 6 && !CheckWalk(pm).Holds {
+			t.Errorf("n=%d: the cross formula fails on the mirrored board", n)
+		}
 		// The cross rule with the partners of (0, 0) and (0, 1) swapped.
 		p := mustRule(t, RuleCross, n)
 		b := p.Board
@@ -96,6 +99,9 @@ func TestProofLemmasCatchMutants(t *testing.T) {
 		rep, _ = CornersLemmas(km)
 		if got := failed(rep); !strings.Contains(got, "K2") {
 			t.Errorf("n=%d corners mirrored: failing lemmas %q, want K2 among them", n, got)
+		}
+		if n >= 4 && n <= 6 && CheckWalk(km).Holds {
+			t.Errorf("n=%d: the corners formula holds on the mirrored board", n)
 		}
 	}
 }
