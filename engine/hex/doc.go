@@ -22,7 +22,24 @@
 //     (CheckFast), and a frontier search over the pairs (CheckDP), the one
 //     that reaches 14 × 15 and beyond;
 //   - the slack of a pairing (SlackOf, SlackWalk) and the maps of the board
-//     (HalfTurn, MirrorLR, MirrorTB, Transpose).
+//     (HalfTurn, MirrorLR, MirrorTB, Transpose);
+//   - a proof that the cross and corners rules hold on every n × (n+1)
+//     board (crossproof.go), with its lemmas checked board by board
+//     (CrossLemmas, CornersLemmas, CheckHexTheorem, CheckTheoremOnChains).
+//
+// # The cross rule, proved
+//
+// Theorem C: for every n ≥ 1, every path of Across from the left edge to
+// the right edge of the n × (n+1) board holds both cells of a pair of the
+// cross rule (r, c) ↔ (n−1−c, n−r); more precisely, some cell of the path's
+// initial stretch inside T = {r + c ≤ n−1} has its partner further on.
+// Theorem K: for every n ≥ 2, every minimal chain of Across holds a whole
+// pair of the corners rule. The proof (in crossproof.go, lemmas C1–C5, K1–K3)
+// folds the board along its short diagonal, where every step of a chain
+// from T to the other half either holds a pair or folds onto the next cell
+// of the fold line, and ends in the Hex theorem on the n × n board (Lemma H,
+// cited, not proved here). The corners rule follows from the cross rule and
+// three facts about the cells at the acute corners.
 //
 // The package uses the standard library only. Long searches take plain
 // options and callbacks (progress, work items for shards and checkpoints);
