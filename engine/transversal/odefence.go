@@ -357,21 +357,11 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 			todo = append(todo, i)
 		}
 	}
-	stop := make(chan struct{})
+	var report func()
 	if opt.Progress != nil {
-		go func() {
-			tk := time.NewTicker(time.Second)
-			defer tk.Stop()
-			for {
-				select {
-				case <-stop:
-					return
-				case <-tk.C:
-					opt.Progress(total.Load())
-				}
-			}
-		}()
+		report = func() { opt.Progress(total.Load()) }
 	}
+	stop := everySecond(report)
 	var counters []odCounter
 	for w := 0; w < min(opt.Workers, len(todo)); w++ {
 		wg.Add(1)
@@ -407,7 +397,7 @@ func VerifyODefence(n int, opt ODefenceOptions) (*ODefenceResult, error) {
 		}()
 	}
 	wg.Wait()
-	close(stop)
+	stop()
 	for i, it := range res.Items {
 		if !it.Done {
 			continue

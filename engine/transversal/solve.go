@@ -327,24 +327,16 @@ func Solve(n int, opt SolveOptions) (*SolveResult, error) {
 		nodes    atomic.Uint64
 		wg       sync.WaitGroup
 	)
-	stop := make(chan struct{})
+	var report func()
 	if opt.Progress != nil {
-		go func() {
-			t := time.NewTicker(time.Second)
-			defer t.Stop()
-			for {
-				select {
-				case <-stop:
-					return
-				case <-t.C:
-					mu.Lock()
-					f := float64(finished) / float64(max(mine, 1))
-					mu.Unlock()
-					opt.Progress(nodes.Load(), f)
-				}
-			}
-		}()
+		report = func() {
+			mu.Lock()
+			f := float64(finished) / float64(max(mine, 1))
+			mu.Unlock()
+			opt.Progress(nodes.Load(), f)
+		}
 	}
+	stop := everySecond(report)
 	workers := min(opt.Workers, max(len(todo), 1))
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -384,7 +376,7 @@ func Solve(n int, opt SolveOptions) (*SolveResult, error) {
 		}()
 	}
 	wg.Wait()
-	close(stop)
+	stop()
 
 	res := &SolveResult{N: n, ByPly: P, Items: items, PrefixNodes: len(pf.nodes)}
 	if opt.ShardIndex == 0 {

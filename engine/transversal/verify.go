@@ -229,24 +229,16 @@ func Verify(n int, opt VerifyOptions) (*VerifyResult, error) {
 		wg       sync.WaitGroup
 	)
 	nodes.Store(total.Nodes)
-	stopProgress := make(chan struct{})
+	var report func()
 	if opt.Progress != nil {
-		go func() {
-			t := time.NewTicker(time.Second)
-			defer t.Stop()
-			for {
-				select {
-				case <-stopProgress:
-					return
-				case <-t.C:
-					mu.Lock()
-					f := float64(finished) / float64(max(mine, 1))
-					mu.Unlock()
-					opt.Progress(nodes.Load(), f)
-				}
-			}
-		}()
+		report = func() {
+			mu.Lock()
+			f := float64(finished) / float64(max(mine, 1))
+			mu.Unlock()
+			opt.Progress(nodes.Load(), f)
+		}
 	}
+	stopProgress := everySecond(report)
 	for w := 0; w < opt.Workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -274,7 +266,7 @@ func Verify(n int, opt VerifyOptions) (*VerifyResult, error) {
 		}()
 	}
 	wg.Wait()
-	close(stopProgress)
+	stopProgress()
 	res.Seconds = time.Since(start).Seconds()
 	return res, nil
 }
