@@ -1,35 +1,6 @@
 package hex
 
-// CheckFast decides the same question as CheckWalk — does p meet every
-// minimal chain of Across? — with three more pruning rules on the same
-// pruned induced-path walk:
-//
-//   - Reach (a relaxation): let R be the cells the walk may still step on
-//     (off the path, touching no path cell but the head, not on the left
-//     edge, partner not on the path) that are connected to the head through
-//     such cells. If R holds no right-edge cell, no extension of the path is
-//     a chain, and the walk backs up. The future path lies in R, so this
-//     only cuts branches with no chain in them.
-//   - Memo (a dominance): whether some extension of the path is a chain
-//     holding no whole pair depends only on the head h and on R. An
-//     extension is a path h, v1, …, vk inside R; the conditions on it are
-//     that each vi is in R (this encodes every condition involving the old
-//     path: not adjacent to it, partner not on it, not on the left edge),
-//     that it is induced (a condition on h and the vi), and that no two of
-//     the vi are paired (a condition on the vi). So once (h, R) has failed,
-//     any later path with the same head and region fails too. Failed keys are
-//     kept in a table of bounded size (a key lost to a collision only costs
-//     time, never correctness).
-//   - Force (a consequence): the cut vertices between the head and the
-//     right edge in the region graph are on every extension, so two of
-//     them may not be paired, and their partners are off limits for the
-//     whole subtree; the region is also trimmed of dead pockets (parts
-//     attached by a single separator), which no simple path to the right
-//     edge can enter and leave. Memo keys use the trimmed region.
-//
-// It reports the partial paths it visited (fewer than CheckWalk's), the
-// memo hits, and any counterexample, which is a minimal chain with no whole
-// pair exactly as CheckWalk's.
+// CheckFastOptions controls CheckFast.
 type CheckFastOptions struct {
 	// NoForce turns off the third rule (for measuring what it saves).
 	NoForce bool
@@ -71,7 +42,36 @@ type fastWalker struct {
 	stack              []int32
 }
 
-// CheckFast runs the check described above.
+// CheckFast decides the same question as CheckWalk — does p meet every
+// minimal chain of Across? — with three more pruning rules on the same
+// pruned induced-path walk:
+//
+//   - Reach (a relaxation): let R be the cells the walk may still step on
+//     (off the path, touching no path cell but the head, not on the left
+//     edge, partner not on the path) that are connected to the head through
+//     such cells. If R holds no right-edge cell, no extension of the path is
+//     a chain, and the walk backs up. The future path lies in R, so this
+//     only cuts branches with no chain in them.
+//   - Memo (a dominance): whether some extension of the path is a chain
+//     holding no whole pair depends only on the head h and on R. An
+//     extension is a path h, v1, …, vk inside R; the conditions on it are
+//     that each vi is in R (this encodes every condition involving the old
+//     path: not adjacent to it, partner not on it, not on the left edge),
+//     that it is induced (a condition on h and the vi), and that no two of
+//     the vi are paired (a condition on the vi). So once (h, R) has failed,
+//     any later path with the same head and region fails too. Failed keys are
+//     kept in a table of bounded size (a key lost to a collision only costs
+//     time, never correctness).
+//   - Force (a consequence): the cut vertices between the head and the
+//     right edge in the region graph are on every extension, so two of
+//     them may not be paired, and their partners are off limits for the
+//     whole subtree; the region is also trimmed of dead pockets (parts
+//     attached by a single separator), which no simple path to the right
+//     edge can enter and leave. Memo keys use the trimmed region.
+//
+// It reports the partial paths it visited (fewer than CheckWalk's), the
+// memo hits, and any counterexample, which is a minimal chain with no whole
+// pair exactly as CheckWalk's.
 func CheckFast(p *Pairing, o CheckFastOptions) CheckFastResult {
 	b := p.Board
 	w := &fastWalker{b: b, partner: p.Partner, block: make([]int32, b.Cells), onPath: make([]bool, b.Cells),
