@@ -23,21 +23,31 @@ import (
 // followed by a shift of one column. Folding the board along that line lays
 // B on top of T, each pair of the cross rule on one cell.
 //
+// Which half σ applies to. The essay writes the cross rule as the one
+// formula (r, c) ↦ (n−1−c, n−r) without saying on which cells it is read;
+// applied twice it gives (r−1, c+1), so it can be read on one half only.
+// Reading it on T is forced by the pairs the essay names — the corner pair
+// (0, 0)–(n−1, n) among them — and confirmed by its slack counts on 5 × 6
+// (cross: 1,859 whole pairs and 762 single-pair chains), which rules.go's
+// pairing reproduces.
+//
 // Lemma 0 (minimal chains; the essay, "Counting where the cells run out";
 // the walk is tested against brute force in chains_test.go). A minimal
 // chain of Across is an induced path touching the left edge only at its
-// first cell and the right edge only at its last. (A shortest path inside a
-// chain from a left-edge cell to a right-edge cell has no chord and touches
-// each edge only at its end, or it could be shortened; it joins the edges,
-// so by minimality it is the whole chain.)
+// first cell and the right edge only at its last. (Among all paths inside
+// the chain from some left-edge cell to some right-edge cell take a
+// shortest one: it has no chord and touches each edge only at its end, or a
+// shorter such path would exist; it joins the edges, so by minimality it is
+// the whole chain.)
 //
 // Lemma C1 (pairs are folds). The cross rule pairs every x ∈ T with σ(x),
 // and σ(x) ∈ B. So the rule uses every cell, and f(x) = f(y) for two cells
 // x ≠ y exactly when {x, y} is a pair.
 //
 // Lemma C2 (the fold keeps adjacency). Two adjacent cells of B fold to two
-// adjacent cells of T. (σ sends the step (dr, dc) to (−dc, −dr), which
-// permutes the six steps of the lattice.)
+// adjacent cells of T. (On B the fold is σ⁻¹(r, c) = (n−c, n−1−r), whose
+// linear part, like σ's, sends the step (dr, dc) to (−dc, −dr): it is its
+// own inverse and permutes the six steps of the lattice.)
 //
 // Lemma C3 (edges). The left edge lies in T, the right edge in B, and the
 // fold sends the right edge onto the top row of T: f(r, n) = (0, n−1−r).
@@ -45,9 +55,9 @@ import (
 // Lemma C4 (crossings). If x ∈ T and y ∈ B are adjacent, then either y = σ(x)
 // — the step holds a whole pair — or x = (r, n−1−r) ∈ F with r ≤ n−2,
 // y = (r+1, n−1−r), and f(y) = (r+1, n−2−r), a neighbour of x: the cell of
-// F next to x, one row further from the top. (x has two neighbours with
-// r + c = n, namely (r, n−r) = σ(x) and (r+1, n−1−r); a cell of T off F has
-// none.)
+// F next to x, one row further from the top. (x has at most two neighbours
+// with r + c = n, namely (r, n−r) = σ(x) and, when r ≤ n−2, (r+1, n−1−r);
+// for r = n−1 only σ(x). A cell of T off F has none.)
 //
 // Lemma C5 (the square board). On the n × n board of the same adjacency, T
 // is the same set of cells with the same adjacency, and for 0 ≤ r ≤ n−2 the
@@ -56,12 +66,16 @@ import (
 // (in order of c) is a path from x = (r, n−1−r) to the right edge, and
 // (r+1, n−2−r), C_r (in order of r') a path to the bottom row.
 //
-// Lemma H (the Hex theorem, Gale 1979: one of the two players connects,
-// never both). On the n × n board no set of cells joins the left and right
-// edges while a disjoint set joins the top and bottom. This is the one
-// lemma not proved here; it is classical (it follows from the Jordan curve
-// theorem), and CheckHexTheorem confirms it over every colouring of the
-// n × n board for small n.
+// Lemma H (the "never both" half of the Hex theorem). On the n × n board no
+// set of cells joins the left and right edges while a disjoint set joins
+// the top and bottom. This is the half that follows from planarity (the
+// board's cells and adjacencies form a plane graph, so a left–right path and
+// a top–bottom path must cross at a shared cell; it is a consequence of the
+// Jordan curve theorem). It is not the half Gale (1979, "The game of Hex and
+// the Brouwer fixed-point theorem") proves, "some player connects", which is
+// the one equivalent to Brouwer's theorem and which this proof does not use.
+// It is the one lemma not proved here; CheckHexTheorem confirms it over
+// every colouring of the n × n board for small n.
 //
 // Theorem C. Let Q = q_0 … q_m be a path of distinct cells of the n × (n+1)
 // board from the left edge to the right edge, and let P = q_0 … q_i be its
@@ -123,12 +137,21 @@ import (
 // one and the cross rule to the diagonal formula written there (notebook 02,
 // §9), so Theorem C also proves the diagonal formula on the mirrored
 // convention. It does not prove the cross formula on the mirrored
-// convention, which holds there as the mirror image of the diagonal rule:
-// on that board the antidiagonals are not lines of cells and C4 fails
-// (CrossLemmas reports the counterexample), and the corners formula, which
-// fails there, fails K2 and K3. Nor does it prove the diagonal rule on the
+// convention, where it is the mirror image of the diagonal rule on the
+// essay's board and holds by computation only (the walk, to 6 × 7; this
+// file proves neither): on that board the antidiagonals are not lines of
+// cells and C4 fails (CrossLemmas reports the counterexample), and the
+// corners formula, which fails there, fails K2 and K3. Nor does it prove the diagonal rule on the
 // essay's board, whose crossings of the long diagonal land two cells apart
 // (notebook 02, §9). The one step taken on trust is Lemma H.
+//
+// Review. An independent referee read this proof against the essay's
+// definitions and accepted it with corrections to wording and citation
+// (which half σ applies to, Lemma 0's shortest path, C2's fold on B, C4 at
+// r = n−1, the half of the Hex theorem used, and the scope of the mirrored
+// statements), all made above; the referee's own programs confirmed the
+// per-path statement of Theorem C on every simple path to 4 × 5 and both
+// theorems on every minimal chain to 7 × 8.
 //
 // Checks. CrossLemmas and CornersLemmas test every lemma's statement cell by
 // cell, from the pairing as written (not from σ), on one board; CheckHexTheorem

@@ -37,8 +37,8 @@
 // pair of the corners rule. The proof (in crossproof.go, lemmas C1–C5, K1–K3)
 // folds the board along its short diagonal, where every step of a chain
 // from T to the other half either holds a pair or folds onto the next cell
-// of the fold line, and ends in the Hex theorem on the n × n board (Lemma H,
-// cited, not proved here). The corners rule follows from the cross rule and
+// of the fold line, and ends in the "never both" half of the Hex theorem on the n × n
+// board (Lemma H, a consequence of planarity, cited, not proved here). The corners rule follows from the cross rule and
 // three facts about the cells at the acute corners.
 //
 // The package uses the standard library only. Long searches take plain
