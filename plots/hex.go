@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
@@ -59,7 +60,10 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	if v.Rows < 1 || v.Cols < 1 {
 		return
 	}
-	title := TextStyle(LabelSize)
+	// The title grows with the board (a fifteenth of its width, from the
+	// label size up to 22 pt), so that it stays readable when a row of wide
+	// boards is shrunk to a notebook's width.
+	title := TextStyle(vg.Length(math.Max(float64(LabelSize), math.Min(float64(c.Max.X-c.Min.X)/15, float64(vg.Points(22))))))
 	top := vg.Length(0)
 	if v.Title != "" {
 		top = title.Height(v.Title) * 1.8
@@ -374,6 +378,7 @@ func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	p.X.Min, p.X.Max = -0.3, float64(len(idx))-0.7
 	p.Y.Min = 0
 	p.Y.Max = math.Max(p.Y.Max, 1.3*p.Y.Max) // room for the legend
+	p.Y.Tick.Marker = IntTicks{}             // pairs are whole numbers
 	return p, nil
 }
 
@@ -431,21 +436,32 @@ func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
 			p.Legend.Add(r, bars)
 		}
 		p.X.Tick.Marker = ticks
+		p.X.Min, p.X.Max = -0.7, float64(len(idx))-0.3 // room for the outer bars of each group
 		p.Y.Min, p.Y.Max = 0, ymax
+		p.Legend.Top, p.Legend.Left = true, true
 		return p, nil
 	}
-	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.4)
+	// The y ranges leave a band above the tallest bar (at most 2 whole
+	// pairs per chain on average, 100 %) for the legend.
+	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.8)
 	if err != nil {
 		return HexPlots{}, err
 	}
+	var halves []plot.Tick
+	for v := 0.0; v <= 2.5; v += 0.5 {
+		halves = append(halves, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', -1, 64)})
+	}
+	a.Y.Tick.Marker = plot.ConstantTicks(halves)
 	pct := make([]float64, len(share))
 	for i, s := range share {
 		pct[i] = 100 * s
 	}
-	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 100)
+	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 130)
 	if err != nil {
 		return HexPlots{}, err
 	}
+	b.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 25, Label: "25"},
+		{Value: 50, Label: "50"}, {Value: 75, Label: "75"}, {Value: 100, Label: "100"}})
 	return HexPlots{Plots: []*plot.Plot{a, b}}, nil
 }
 

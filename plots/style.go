@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -158,4 +160,41 @@ func Save(f Figure, path string, w, h vg.Length) error {
 // TextStyle returns a house text style of the given size.
 func TextStyle(size vg.Length) draw.TextStyle {
 	return draw.TextStyle{Color: Ink, Font: font.From(plot.DefaultFont, size), Handler: plot.DefaultTextHandler}
+}
+
+// IntTicks labels whole numbers on an axis: major ticks every Step (a step
+// of 0 picks 1, 2, 5, 10, 20, 25, 50, … so that at most about ten labels
+// show), with unlabelled minor ticks at the whole numbers in between when
+// there are few enough. It suits counts, plies and board sizes, whose
+// default ticks (0.00, 25.00) read as if they were fractions.
+type IntTicks struct{ Step float64 }
+
+// Ticks implements plot.Ticker.
+func (t IntTicks) Ticks(min, max float64) []plot.Tick {
+	step := t.Step
+	if step <= 0 {
+		span := math.Max(max-min, 1)
+		for _, s := range []float64{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000} {
+			step = s
+			if span/s <= 10 {
+				break
+			}
+		}
+	}
+	var out []plot.Tick
+	lo, hi := math.Ceil(min), math.Floor(max)
+	if step > 1 && step <= 5 && hi-lo <= 30 {
+		for v := lo; v <= hi; v++ {
+			if math.Mod(v, step) == 0 {
+				out = append(out, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+			} else {
+				out = append(out, plot.Tick{Value: v})
+			}
+		}
+		return out
+	}
+	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
+		out = append(out, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+	}
+	return out
 }
