@@ -160,6 +160,8 @@ func MBHistogramPlot(df dataframe.DataFrame, quantity, title string) (*plot.Plot
 	h := &mbBars{xy: xy, width: width, color: Color(0)}
 	p.Add(h)
 	p.Y.Min = 0
+	p.X.Tick.Marker = IntTicks{} // each bar sits on its whole-number value
+	p.Y.Tick.Marker = IntTicks{}
 	return p, nil
 }
 
@@ -188,7 +190,8 @@ func (b *mbBars) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xmin, xmax, 0, ymax * 1.05
 }
 
-// MBHistograms lays the three certificate histograms side by side.
+// MBHistograms stacks the three certificate histograms, one above the
+// other at the house width, so that a notebook shows them whole.
 type MBHistograms struct {
 	Plots []*plot.Plot
 }
@@ -208,23 +211,29 @@ func MBHistogramsFigure(df dataframe.DataFrame, name string) (MBHistograms, erro
 
 // Draw implements Figure.
 func (h MBHistograms) Draw(c draw.Canvas) {
-	t := draw.Tiles{Rows: 1, Cols: len(h.Plots), PadX: vg.Millimeter * 4, PadTop: vg.Millimeter, PadBottom: vg.Millimeter,
-		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 2}
-	canvases := plot.Align([][]*plot.Plot{h.Plots}, t, c)
+	t := draw.Tiles{Rows: len(h.Plots), Cols: 1, PadY: vg.Millimeter * 4, PadTop: vg.Millimeter, PadBottom: vg.Millimeter,
+		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 3}
+	grid := make([][]*plot.Plot, len(h.Plots))
 	for i, p := range h.Plots {
-		p.Draw(canvases[0][i])
+		grid[i] = []*plot.Plot{p}
+	}
+	canvases := plot.Align(grid, t, c)
+	for i, p := range h.Plots {
+		p.Draw(canvases[i][0])
 	}
 }
 
 // Size of the histogram row.
 func (h MBHistograms) Size() (vg.Length, vg.Length) {
-	return vg.Length(len(h.Plots)) * 8 * vg.Centimeter, 7 * vg.Centimeter
+	return Width, vg.Length(len(h.Plots)) * 6 * vg.Centimeter
 }
 
 // MBPlayPlot draws data.MBPlayFrame (columns breaker, board, height,
-// win_move, games): for each Breaker (and board) the share of games won on
-// each Maker move, with the certificate's height as a dashed line — no bar
-// may lie to its right.
+// win_move, games): one horizontal bar per Breaker (and board), split by the
+// move on which Maker won, as shares of that Breaker's games, each segment
+// labelled with its move when it is wide enough. The certificate's height h
+// bounds every win (no game lasts past move h); the title names it, and
+// the plot refuses a frame in which a game is won later.
 func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	br, err := columnStrings(df, "breaker")
 	if err != nil {
@@ -249,53 +258,107 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	type key struct{ br, bd string }
 	var order []key
 	totals := map[key]int{}
+	moves := map[int]bool{}
 	for i := range br {
 		k := key{br[i], bd[i]}
 		if _, ok := totals[k]; !ok {
 			order = append(order, k)
 		}
 		totals[k] += gs[i]
+		moves[wm[i]] = true
+		if wm[i] > hs[i] {
+			return nil, fmt.Errorf("%s: a game won on move %d, past the certificate's height %d", br[i], wm[i], hs[i])
+		}
 	}
-	p := New(title, "Maker's winning move", "share of games")
-	n := float64(len(order))
-	height := 0
-	for gi, k := range order {
-		var xy plotter.XYs
+	var ms []int
+	for m := range moves {
+		ms = append(ms, m)
+	}
+	sort.Ints(ms)
+	p := New(title, "share of games", "")
+	// One stacked bar chart per winning move, rows from the top in the
+	// frame's order.
+	rowOf := map[key]int{} // a horizontal bar chart counts rows from the bottom
+	for j, k := range order {
+		rowOf[k] = len(order) - 1 - j
+	}
+	var below *plotter.BarChart
+	for mi, m := range ms {
+		vals := make(plotter.Values, len(order))
 		for i := range br {
-			if (key{br[i], bd[i]}) == k {
-				x := float64(wm[i]) - 0.4 + (float64(gi)+0.5)*0.8/n
-				xy = append(xy, plotter.XY{X: x, Y: float64(gs[i]) / float64(totals[k])})
-				height = max(height, hs[i])
+			if wm[i] == m {
+				k := key{br[i], bd[i]}
+				vals[rowOf[k]] += float64(gs[i]) / float64(totals[k])
 			}
 		}
-		bars := &mbBars{xy: xy, width: 0.8 / n / 0.8 * 0.9, color: Color(gi)}
+		bars, err := plotter.NewBarChart(vals, vg.Points(18))
+		if err != nil {
+			return nil, err
+		}
+		bars.Horizontal = true
+		bars.Color = Color(mi)
+		bars.LineStyle.Width = 0
+		if below != nil {
+			bars.StackOn(below)
+		}
+		below = bars
 		p.Add(bars)
+		p.Legend.Add(fmt.Sprintf("won on move %d", m), mbSwatch{Color(mi)})
+	}
+	var ticks []plot.Tick
+	for j, k := range order {
 		name := k.br
 		if k.bd != "infinite" {
 			name += " (" + k.bd + ")"
 		}
-		p.Legend.Add(fmt.Sprintf("%s, %d games", name, totals[k]), mbSwatch{Color(gi)})
+		games := "games"
+		if totals[k] == 1 {
+			games = "game"
+		}
+		// The leading spaces keep the longest label clear of the image's
+		// left edge, which gonum's width estimate of this font misses.
+		ticks = append(ticks, plot.Tick{Value: float64(len(order) - 1 - j), Label: fmt.Sprintf("  %s, %d %s", name, totals[k], games)})
 	}
-	if height > 0 {
-		l, err := plotter.NewLine(plotter.XYs{{X: float64(height) + 0.5, Y: 0}, {X: float64(height) + 0.5, Y: 1}})
-		if err == nil {
-			l.LineStyle = draw.LineStyle{Color: Ink, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
-			p.Add(l)
-			p.Legend.Add(fmt.Sprintf("height %d", height), l)
+	// Each segment of a fifth of a bar or more carries its share.
+	var lxy []plotter.XY
+	var ltext []string
+	for j, k := range order {
+		at := 0.0
+		for _, m := range ms {
+			share := 0.0
+			for i := range br {
+				if wm[i] == m && (key{br[i], bd[i]}) == k {
+					share += float64(gs[i]) / float64(totals[k])
+				}
+			}
+			if share >= 0.2 {
+				lxy = append(lxy, plotter.XY{X: at + share/2, Y: float64(len(order) - 1 - j)})
+				ltext = append(ltext, fmt.Sprintf("move %d: %.1f %%", m, 100*share))
+			}
+			at += share
 		}
 	}
-	p.Y.Min, p.Y.Max = 0, 1+0.09*float64(len(order)+1)
-	p.Legend.Left = true
-	lo := height
-	for _, w := range wm {
-		lo = min(lo, w)
+	if len(lxy) > 0 {
+		labels, err := plotter.NewLabels(plotter.XYLabels{XYs: lxy, Labels: ltext})
+		if err != nil {
+			return nil, err
+		}
+		for i := range labels.TextStyle {
+			labels.TextStyle[i] = TextStyle(TickSize)
+			labels.TextStyle[i].Color = Paper
+			labels.TextStyle[i].XAlign = draw.XCenter
+			labels.TextStyle[i].YAlign = draw.YCenter
+		}
+		p.Add(labels)
 	}
-	var ticks []plot.Tick
-	for x := lo - 1; x <= height+1; x++ {
-		ticks = append(ticks, plot.Tick{Value: float64(x), Label: fmt.Sprint(x)})
-	}
-	p.X.Tick.Marker = plot.ConstantTicks(ticks)
-	p.X.Min, p.X.Max = float64(lo)-1, float64(height)+1
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+	p.Y.Min, p.Y.Max = -0.6, float64(len(order))-0.4
+	p.X.Min, p.X.Max = 0, 1
+	p.X.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 0.25, Label: "25 %"},
+		{Value: 0.5, Label: "50 %"}, {Value: 0.75, Label: "75 %"}, {Value: 1, Label: "100 %"}})
+	p.Legend.Top, p.Legend.Left = true, false
+	p.Legend.YOffs = vg.Points(28) // above the plot area, under the title
+	p.Title.Padding = vg.Points(22)
 	return p, nil
 }
 
