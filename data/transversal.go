@@ -3,6 +3,7 @@ package data
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"sync"
@@ -118,6 +119,72 @@ func WinPlyFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
 		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
+}
+
+// WinPlyClosedFormFrame is WinPlyFrame's distribution from the closed form
+// (transversal.ClosedForm) instead of an enumeration: the same columns n,
+// ply, lines, fraction, for boards whose enumeration is a long run (n = 7
+// took five minutes; the kept run equals the closed form, and the tests
+// check the two against each other for n ≤ 6). n is at most 9 (the counts
+// must fit an int).
+func WinPlyClosedFormFrame(ns []int) dataframe.DataFrame {
+	var n, ply, lines []int
+	var frac []float64
+	for _, k := range ns {
+		if k < 4 || k > 9 {
+			return dataframe.DataFrame{Err: fmt.Errorf("n = %d: the closed form's win plies are for 4 ≤ n ≤ 9 here", k)}
+		}
+		cf := transversal.ClosedForm(k)
+		total, _ := new(big.Float).SetInt(cf.TerminalLines).Float64()
+		for _, p := range []int{2*k - 1, 2*k + 1, 2*k + 3} {
+			v := cf.WinPly[p]
+			if v == nil || v.Sign() == 0 {
+				continue
+			}
+			f, _ := new(big.Float).SetInt(v).Float64()
+			n = append(n, k)
+			ply = append(ply, p)
+			lines = append(lines, int(v.Int64()))
+			frac = append(frac, round6(f/total))
+		}
+	}
+	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
+		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
+}
+
+// WinPlyTable is the win-ply distribution for every n from 4 to maxN: the
+// enumerated runs where there are some (source "enumeration"), the closed
+// form for the other boards (source "closed form"); columns n, ply, lines,
+// fraction, source.
+func WinPlyTable(rs []*transversal.VerifyResult, maxN int) dataframe.DataFrame {
+	done := map[int]bool{}
+	for _, r := range rs {
+		done[r.N] = true
+	}
+	var more []int
+	for n := 4; n <= maxN; n++ {
+		if !done[n] {
+			more = append(more, n)
+		}
+	}
+	enum := WinPlyFrame(rs)
+	src := make([]string, enum.Nrow())
+	for i := range src {
+		src[i] = "enumeration"
+	}
+	enum = enum.Mutate(series.New(src, series.String, "source"))
+	if len(more) == 0 {
+		return enum
+	}
+	cf := WinPlyClosedFormFrame(more)
+	if cf.Err != nil {
+		return cf
+	}
+	src = make([]string, cf.Nrow())
+	for i := range src {
+		src[i] = "closed form"
+	}
+	return enum.RBind(cf.Mutate(series.New(src, series.String, "source")))
 }
 
 // round6 keeps six decimals: fractions are for reading, the counts are exact.

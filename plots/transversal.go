@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
@@ -234,9 +235,12 @@ func groupedLog(title, xlabel, ylabel string, groups, series []string, values []
 	return p
 }
 
-// WinPlyPlot draws the win-ply distribution of data.WinPlyFrame (columns n,
-// ply, lines): grouped bars per n over the plies 2n−1, 2n+1, 2n+3, counts on
-// a log axis (they span many orders of magnitude across n).
+// WinPlyPlot draws the win-ply distribution of data.WinPlyFrame or
+// data.WinPlyClosedFormFrame (columns n, ply, lines, fraction): for each n,
+// the share of the strategy's terminal lines that end at ply 2n−1, 2n+1 and
+// 2n+3, as grouped bars on a linear axis (shares are comparable across n,
+// where the counts span eight orders of magnitude; the frame beside the
+// figure gives the counts).
 func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	ns, err := columnInts(df, "n")
 	if err != nil {
@@ -246,7 +250,7 @@ func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	lines, err := columnInts(df, "lines")
+	frac, err := columnFloats(df, "fraction")
 	if err != nil {
 		return nil, err
 	}
@@ -259,24 +263,37 @@ func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 		nlist = append(nlist, n)
 	}
 	sort.Ints(nlist)
-	groups := []string{"2n−1", "2n+1", "2n+3"}
-	values := make([][]float64, len(nlist))
-	var series []string
+	p := New("Where the 2n+3 strategy wins, against every defence", "X wins at ply", "share of terminal lines")
+	w := vg.Points(14)
 	for i, n := range nlist {
-		values[i] = make([]float64, 3)
-		series = append(series, fmt.Sprintf("n = %d", n))
+		vals := make(plotter.Values, 3)
 		for k := range ns {
 			if ns[k] != n {
 				continue
 			}
 			g := (plies[k] - (2*n - 1)) / 2
-			if g < 0 || g > 2 {
-				return nil, fmt.Errorf("n = %d: a line ends at ply %d, outside 2n−1..2n+3", n, plies[k])
+			if g < 0 || g > 2 || (plies[k]-(2*n-1))%2 != 0 {
+				return nil, fmt.Errorf("n = %d: a line ends at ply %d, not one of 2n−1, 2n+1, 2n+3", n, plies[k])
 			}
-			values[i][g] += float64(lines[k])
+			vals[g] += 100 * frac[k]
 		}
+		bars, err := plotter.NewBarChart(vals, w)
+		if err != nil {
+			return nil, err
+		}
+		bars.Color = Color(i)
+		bars.LineStyle.Width = 0
+		bars.Offset = w * vg.Length(float64(i)-float64(len(nlist)-1)/2)
+		p.Add(bars)
+		p.Legend.Add(fmt.Sprintf("n = %d", n), bars)
 	}
-	return groupedLog("Win ply of the 2n+3 strategy against every defence", "X wins at ply", "terminal lines", groups, series, values), nil
+	p.X.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "2n−1"}, {Value: 1, Label: "2n+1"}, {Value: 2, Label: "2n+3"}})
+	p.X.Min, p.X.Max = -0.6, 2.6
+	p.Y.Min, p.Y.Max = 0, 60
+	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 10, Label: "10 %"}, {Value: 20, Label: "20 %"},
+		{Value: 30, Label: "30 %"}, {Value: 40, Label: "40 %"}, {Value: 50, Label: "50 %"}})
+	p.Legend.Top, p.Legend.Left = true, false
+	return p, nil
 }
 
 // CasePlot draws the proof-case distribution of data.CaseFrame (columns n,

@@ -197,20 +197,7 @@ Example (the paper's worked n = 4 line):
 						}
 						env.Printf("\n")
 					}
-					switch res.Winner {
-					case "":
-						env.Printf("no winner yet after ply %d; give more O moves to continue\n", len(res.Steps))
-					default:
-						env.Printf("%s wins at ply %d", res.Winner, res.WinPly)
-						if res.Case != "" {
-							env.Printf(" (case %s, plan (%s)", res.Case, res.Plan)
-							if res.Pair != nil {
-								env.Printf(", pair (r,s) = (%d,%d)", res.Pair[0], res.Pair[1])
-							}
-							env.Printf(")")
-						}
-						env.Printf("\n")
-					}
+					env.Printf("%s\n", res.Summary())
 				}
 				if err != nil {
 					return cli.Failuref("%v", err)

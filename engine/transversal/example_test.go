@@ -38,7 +38,14 @@ func ExamplePlayLine() {
 			fmt.Printf("ply %2d X %s\n", st.Ply, st.Move)
 		}
 	}
-	fmt.Println("winner", line.Winner, "at ply", line.WinPly)
+	fmt.Println(line.Summary())
+	// Given only O's first two moves, the line stops before the game ends,
+	// and says so.
+	short, err := transversal.PlayLine(4, o[:2], transversal.Faithful)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(short.Summary())
 	// Output:
 	// ply  1 X (1,1)
 	// ply  3 X (2,2)
@@ -46,7 +53,8 @@ func ExamplePlayLine() {
 	// ply  7 X (4,1)
 	// ply  9 X (3,4)
 	// ply 11 X (4,3)
-	// winner X at ply 11
+	// X wins at ply 11 (case C-iii-b, plan (i), pair (r,s) = (1,3))
+	// no winner yet after ply 5; give more O moves to continue
 }
 
 // Table 1 for n = 4: the strategy against every O defence from X(1,1) — the

@@ -31,6 +31,24 @@ type LineResult struct {
 	Line   string `json:"line"`
 }
 
+// Summary says how the line ended: the winner, the ply and (for X) the
+// proof case and plan, or, when the given O moves ran out before anyone
+// completed a transversal, that the line stops there with no winner.
+func (r *LineResult) Summary() string {
+	if r.Winner == "" {
+		return fmt.Sprintf("no winner yet after ply %d; give more O moves to continue", len(r.Steps))
+	}
+	s := fmt.Sprintf("%s wins at ply %d", r.Winner, r.WinPly)
+	if r.Case != "" {
+		s += fmt.Sprintf(" (case %s, plan (%s)", r.Case, r.Plan)
+		if r.Pair != nil {
+			s += fmt.Sprintf(", pair (r,s) = (%d,%d)", r.Pair[0], r.Pair[1])
+		}
+		s += ")"
+	}
+	return s
+}
+
 // XMove returns the move X's strategy of §4 plays in position g (X to move),
 // with the canonical choice wherever the strategy allows several, and a note
 // saying which rule chose it. The position must have arisen from the
