@@ -24,9 +24,9 @@ func cube(k, d int) [][]int {
 			x /= k
 		}
 		for dir := 0; dir < dirs; dir++ {
-		if dir == (dirs-1)/2 {
-			continue // the zero direction
-		}
+			if dir == (dirs-1)/2 {
+				continue // the zero direction
+			}
 			dv := make([]int, d)
 			y := dir
 			for i := 0; i < d; i++ {
