@@ -518,6 +518,13 @@ type MoveValue struct {
 // Moves returns the value of every free cell of the start position, in
 // increasing cell order. The searches share one transposition table.
 func Moves(g *Game, opt Options) ([]MoveValue, error) {
+	return MoveValues(g, nil, opt, nil)
+}
+
+// MoveValues is Moves for the given free cells (nil: every free cell),
+// calling each (when not nil) as each value is found, so that a caller can
+// record them (the CLI's --checkpoint).
+func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]MoveValue, error) {
 	s, err := newSolver(g, opt)
 	if err != nil {
 		return nil, err
@@ -530,15 +537,20 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 	if over {
 		return nil, errDecided
 	}
+	root := s.root
+	if cells == nil {
+		cells = root.free.cells(nil)
+	}
+	for _, c := range cells {
+		if c < 0 || c >= s.n || !root.free.has(c) {
+			return nil, fmt.Errorf("cell %d is not a free cell", c)
+		}
+	}
 	done := make(chan struct{})
 	s.progress(done)
 	defer close(done)
 	var out []MoveValue
-	root := s.root
-	for c := 0; c < s.n; c++ {
-		if !root.free.has(c) {
-			continue
-		}
+	for _, c := range cells {
 		child := root
 		m := child.mover
 		child.own[m].add(c)
@@ -551,19 +563,21 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 			if s.attackerWinner(w) >= 0 {
 				mv.Plies = 1
 			}
-			out = append(out, mv)
-			continue
+		} else {
+			shift := 0
+			if child.left == 0 {
+				child.mover = 1 - m
+				child.left = s.bias[1-m]
+				shift = 1
+			}
+			w, p := s.solveState(&child)
+			mv.Outcome = s.outcomeName(w)
+			if p >= 0 {
+				mv.Plies = p + shift
+			}
 		}
-		shift := 0
-		if child.left == 0 {
-			child.mover = 1 - m
-			child.left = s.bias[1-m]
-			shift = 1
-		}
-		w, p := s.solveState(&child)
-		mv.Outcome = s.outcomeName(w)
-		if p >= 0 {
-			mv.Plies = p + shift
+		if each != nil {
+			each(mv)
 		}
 		out = append(out, mv)
 	}
