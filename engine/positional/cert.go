@@ -422,4 +422,3 @@ func (ck *certChecker) check(t *trieNode, st *state, ply int) error {
 	}
 	return nil
 }
-
