@@ -1,0 +1,301 @@
+package positional
+
+import "math/bits"
+
+// The pruning rules of the fast search. Each returns facts that are true of
+// the position under optimal play, proved beside its code; Options.Plain
+// switches all of them off. A query is "does mover a force a win within b
+// plies"; a is never a Breaker or an Avoider (their wins have no length and
+// are the negation of the other side's query).
+
+const noSet = 1 << 30
+
+// esOne is 1 in the fixed-point arithmetic of the Erdős–Selfridge sums:
+// 2^-k is 1<<(60-k), rounded up to one unit below that, so a computed sum
+// is never below the true one.
+const esOne = uint64(1) << 60
+
+func esTerm(miss int) uint64 {
+	if miss > 59 {
+		return 1
+	}
+	return esOne >> uint(miss)
+}
+
+func satAdd(x, y uint64) uint64 {
+	if z := x + y; z >= x && z < 1<<63 {
+		return z
+	}
+	return 1 << 63
+}
+
+// analyse applies the pruning rules to the current state. When they decide
+// the query it returns ok with the answer; otherwise it returns the moves to
+// search, best first.
+func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win bool, dist int) {
+	s := w.s
+	st := &w.st
+	m := st.mover
+	o := 1 - m
+	r := &s.r
+	nw := s.nw
+
+	cw := w.cw
+	for c := range cw {
+		cw[c] = 0
+	}
+	esw := w.weight[depth] // Erdős–Selfridge weight of each cell in a's live sets
+	for c := range esw[:s.n] {
+		esw[c] = 0
+	}
+	var live cellSet
+	var threat [2]cellSet
+	minMiss := [2]int{noSet, noSet}
+	var phi uint64 // Σ over a's live sets of 2^-(missing cells)
+	nliveA := 0
+	for i := range s.sets {
+		set := &s.sets[i]
+		for p := 0; p < 2; p++ {
+			if !r.counts[p] || set.meets(&st.own[1-p]) {
+				continue
+			}
+			// Dead sets: a set touched by the other player can never be
+			// owned by p, so only sets free of the other player are live.
+			miss := set.andCount(&st.free)
+			if miss < minMiss[p] {
+				minMiss[p] = miss
+			}
+			for wd := 0; wd < nw; wd++ {
+				live[wd] |= set[wd] & st.free[wd]
+			}
+			if miss == 1 {
+				for wd := 0; wd < nw; wd++ {
+					threat[p][wd] |= set[wd] & st.free[wd]
+				}
+			}
+			sh := 2 * (s.setSize[i] - miss)
+			if sh > 40 {
+				sh = 40
+			}
+			wt := int64(1) << uint(sh)
+			var t uint64
+			if p == a {
+				nliveA++
+				t = esTerm(miss)
+				phi = satAdd(phi, t)
+			}
+			for wd := 0; wd < nw; wd++ {
+				x := set[wd] & st.free[wd]
+				for x != 0 {
+					c := wd<<6 | bits.TrailingZeros64(x)
+					x &= x - 1
+					cw[c] += wt
+					if p == a {
+						esw[c] = int64(satAdd(uint64(esw[c]), t))
+					}
+				}
+			}
+		}
+	}
+
+	if r.completer {
+		// a wins by owning a set of its own.
+		if minMiss[a] == noSet {
+			// Dead sets: every set meets the opponent, a can never win.
+			return nil, true, false, 0
+		}
+		if minMiss[a] > w.capacity(a, budget) {
+			// Ply bound: a claims at most capacity cells within the
+			// bound, fewer than any of its live sets still misses.
+			return nil, true, false, 0
+		}
+		if m == a && minMiss[a] <= st.left {
+			// Immediate win: a claims the missing cells of a live set in
+			// this turn (they are free); no line is shorter than 1 ply.
+			return nil, true, true, 1
+		}
+		if m != a && r.counts[m] && minMiss[m] <= st.left {
+			// The opponent completes a set in this turn and wins first.
+			return nil, true, false, 0
+		}
+		if s.unbiased {
+			// Forced replies (one cell per turn). The mover has no
+			// immediate win (above). If the other player o has two
+			// cells that each complete a live set, the mover blocks at
+			// most one and o completes the other next ply: o wins in
+			// exactly 2 plies (not in 1: it is not o's turn). If o has
+			// one such cell t, every other move loses in 2 plies, the
+			// least any loss can take, so t is at least as good as any
+			// move for both outcome and length: search t alone.
+			if r.counts[o] {
+				switch threat[o].count() {
+				case 0:
+				case 1:
+					return append(moves, threat[o].first()), false, false, 0
+				default:
+					if o == a && budget >= 2 {
+						return nil, true, true, 2
+					}
+					return nil, true, false, 0
+				}
+			}
+			// Erdős–Selfridge, as a Breaker proof against a: let
+			// Φ = Σ 2^-u(A) over a's live sets A, u = free cells of A.
+			// With the opponent (the blocker) to move and Φ < 1, the
+			// blocker claims the cell x of largest weight
+			// w(x) = Σ_{A∋x} 2^-u(A) (Φ drops by w(x)); a's reply y
+			// adds w'(y) ≤ w(y) ≤ w(x), where w' counts the sets still
+			// live after x. So Φ never grows over a round, while a set
+			// owned by a would contribute 2^0 = 1 > Φ: a never owns a
+			// set. With a to move, a's move adds at most max_y w(y),
+			// after which the blocker moves: Φ + max w < 1 suffices.
+			// Sums are rounded up, so a computed Φ < 1 is a true one.
+			// In a strong game the blocker may win instead; either way
+			// a does not.
+			bound := phi
+			if m == a {
+				var mx int64
+				for c := 0; c < s.n; c++ {
+					if esw[c] > mx {
+						mx = esw[c]
+					}
+				}
+				bound = satAdd(bound, uint64(mx))
+			}
+			if bound < esOne {
+				return nil, true, false, 0
+			}
+			// Pairing strategy: disjoint pairs of free cells, one inside
+			// each of a's live sets. The blocker answers a's claim of
+			// one cell of a pair by the other (any move otherwise), so
+			// a never owns a whole live set.
+			if nliveA <= maxPairingSets && w.pairing(a) {
+				return nil, true, false, 0
+			}
+		}
+		// Cells in no live set: claiming one is a pass, and in strong and
+		// Maker–Breaker games claiming a cell is never worse than passing
+		// (an extra cell never hurts: play the strategy as if the cell
+		// were not owned, claiming an arbitrary cell when it asks for an
+		// owned one; own cells only grow, the other's only shrink, so
+		// every set is owned no later and the other's no earlier — wins
+		// are no longer, losses no shorter). So only live cells are
+		// searched; a has a live set, so there is one.
+		out = live.cells(moves)
+	} else {
+		// Misère kinds: the loser l = 1-a is the one whose owned set
+		// decides, and a wins when l owns a live set of its own.
+		l := 1 - a
+		if minMiss[l] == noSet {
+			// Dead sets: every set of l meets a, l can never own one.
+			return nil, true, false, 0
+		}
+		if minMiss[l] > w.capacity(l, budget) {
+			return nil, true, false, 0
+		}
+		out = moves
+		for wd := 0; wd < nw; wd++ {
+			live[wd] &^= threat[m][wd]
+		}
+		// Suicides: a cell completing one of the mover's own live sets
+		// loses at once, in 1 ply, the worst value of any move; it is
+		// searched only if every move is one.
+		out = live.cells(out)
+		// Cells in no live set are interchangeable (every set through
+		// them is dead for good, so who owns them never matters); one
+		// stands for all.
+		var dead cellSet
+		for wd := 0; wd < nw; wd++ {
+			dead[wd] = st.free[wd] &^ live[wd] &^ threat[m][wd]
+		}
+		if d := dead.first(); d >= 0 {
+			out = append(out, d)
+		}
+		if len(out) == 0 {
+			// Every move completes a set of the mover's.
+			if r.winner[m] == a {
+				return nil, true, true, 1
+			}
+			return nil, true, false, 0
+		}
+	}
+	// Order: most promising first (weights of the live sets through each
+	// cell, heavier for sets nearer completion).
+	for i := 1; i < len(out); i++ {
+		c := out[i]
+		j := i
+		for j > 0 && cw[out[j-1]] < cw[c] {
+			out[j] = out[j-1]
+			j--
+		}
+		out[j] = c
+	}
+	return out, false, false, 0
+}
+
+// maxPairingSets bounds the live sets for which the pairing matching is
+// tried at a node (it costs a bipartite matching).
+const maxPairingSets = 40
+
+// matcher is the scratch of the pairing test.
+type matcher struct {
+	sets   []int // a's live sets, by index
+	owner  [MaxCells]int
+	seen   [MaxCells]int
+	stamp  int
+	slotOf [2 * maxPairingSets]int
+}
+
+// pairing reports whether a's live sets admit disjoint pairs of free cells,
+// one pair inside each set: a bipartite matching of two slots per set to
+// distinct free cells (Kuhn's augmenting paths).
+func (w *worker) pairing(a int) bool {
+	s := w.s
+	st := &w.st
+	mt := &w.match
+	mt.sets = mt.sets[:0]
+	for i := range s.sets {
+		if s.sets[i].meets(&st.own[1-a]) {
+			continue
+		}
+		if s.sets[i].andCount(&st.free) < 2 {
+			return false
+		}
+		mt.sets = append(mt.sets, i)
+	}
+	if 2*len(mt.sets) > st.nfree {
+		return false
+	}
+	for c := 0; c < s.n; c++ {
+		mt.owner[c] = -1
+	}
+	for slot := 0; slot < 2*len(mt.sets); slot++ {
+		mt.stamp++
+		if !w.augment(slot) {
+			return false
+		}
+	}
+	return true
+}
+
+func (w *worker) augment(slot int) bool {
+	mt := &w.match
+	set := &w.s.sets[mt.sets[slot/2]]
+	free := &w.st.free
+	for wd := 0; wd < w.s.nw; wd++ {
+		x := set[wd] & free[wd]
+		for x != 0 {
+			c := wd<<6 | bits.TrailingZeros64(x)
+			x &= x - 1
+			if mt.seen[c] == mt.stamp {
+				continue
+			}
+			mt.seen[c] = mt.stamp
+			if mt.owner[c] < 0 || w.augment(mt.owner[c]) {
+				mt.owner[c] = slot
+				return true
+			}
+		}
+	}
+	return false
+}

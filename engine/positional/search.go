@@ -1,0 +1,228 @@
+package positional
+
+import "math/bits"
+
+// worker is one goroutine's search: its own copy of the position, the
+// symmetric hashes of it (one per group element, updated move by move) and
+// per-depth scratch, so that the inner loop never allocates.
+type worker struct {
+	s       *solver
+	id      int
+	st      state
+	hash    []uint64 // hash[k]: Zobrist hash of perms[k] applied to the position
+	nodes   int64
+	flushed int64
+	aborted bool
+	moves   [][]int   // per-depth move lists
+	weight  [][]int64 // per-depth move weights
+	cw      []int64   // scratch: weight by cell
+	match   matcher
+}
+
+func (s *solver) newWorker(st *state, id int) *worker {
+	w := &worker{s: s, id: id, st: *st, hash: make([]uint64, len(s.perms))}
+	for k, p := range s.perms {
+		var h uint64
+		for m := 0; m < 2; m++ {
+			for _, c := range st.own[m].cells(nil) {
+				h ^= s.zob[m][p[c]]
+			}
+		}
+		w.hash[k] = h
+	}
+	depth := st.nfree + 2
+	w.moves = make([][]int, depth)
+	w.weight = make([][]int64, depth)
+	for i := range w.moves {
+		w.moves[i] = make([]int, 0, s.n)
+		w.weight[i] = make([]int64, s.n)
+	}
+	w.cw = make([]int64, s.n)
+	return w
+}
+
+func (w *worker) claim(c int) {
+	st := &w.st
+	m := st.mover
+	st.own[m].add(c)
+	st.free.del(c)
+	st.nfree--
+	st.left--
+	z := w.s.zob[m]
+	for k, p := range w.s.perms {
+		w.hash[k] ^= z[p[c]]
+	}
+}
+
+func (w *worker) unclaim(c int, m, left int) {
+	st := &w.st
+	st.own[m].del(c)
+	st.free.add(c)
+	st.nfree++
+	st.mover, st.left = m, left
+	z := w.s.zob[m]
+	for k, p := range w.s.perms {
+		w.hash[k] ^= z[p[c]]
+	}
+}
+
+// completes reports whether mover m owns a whole set through cell c.
+func (w *worker) completes(m, c int) bool {
+	s := w.s
+	if !s.r.counts[m] {
+		return false
+	}
+	own := &w.st.own[m]
+	for _, i := range s.cellSets[c] {
+		if s.sets[i].subsetOf(own) {
+			return true
+		}
+	}
+	return false
+}
+
+// key returns the canonical hash and position of the current state: the
+// least symmetric hash and the position mapped by its group element.
+func (w *worker) key(a int) (uint64, uint64, [2]cellSet) {
+	best, bk := w.hash[0], 0
+	for k := 1; k < len(w.hash); k++ {
+		if w.hash[k] < best {
+			best, bk = w.hash[k], k
+		}
+	}
+	st := &w.st
+	tag := uint64(a) | uint64(st.mover)<<1 | uint64(st.left)<<2
+	h := best ^ w.s.zobMeta[tag]
+	var pos [2]cellSet
+	if bk == 0 {
+		pos = [2]cellSet{st.own[0], st.own[1]}
+	} else {
+		p := w.s.perms[bk]
+		for m := 0; m < 2; m++ {
+			for wd := 0; wd < words; wd++ {
+				x := st.own[m][wd]
+				for x != 0 {
+					c := wd<<6 | bits.TrailingZeros64(x)
+					x &= x - 1
+					pos[m].add(p[c])
+				}
+			}
+		}
+	}
+	return h, tag, pos
+}
+
+// capacity is how many cells mover p can claim within budget plies of the
+// current state (the current turn is ply 1).
+func (w *worker) capacity(p, budget int) int {
+	st := &w.st
+	b := w.s.bias[p]
+	if st.mover == p {
+		return st.left + (budget-1)/2*b
+	}
+	return budget / 2 * b
+}
+
+// search reports whether mover a forces a win within budget plies (the
+// current turn is ply 1) and the length of the strategy it found.
+func (w *worker) search(a, budget, depth int) (bool, int) {
+	w.nodes++
+	if w.nodes&4095 == 0 {
+		w.s.nodes.Add(w.nodes - w.flushed)
+		w.flushed = w.nodes
+		if w.s.stop.Load() {
+			w.aborted = true
+		}
+	}
+	if w.aborted || budget <= 0 {
+		return false, 0
+	}
+	s := w.s
+	st := &w.st
+	m := st.mover
+	plain := s.opt.Plain
+
+	moves := w.moves[depth][:0]
+	if plain {
+		moves = st.free.cells(moves)
+	} else {
+		var ok, win bool
+		var dist int
+		moves, ok, win, dist = w.analyse(a, budget, depth, moves)
+		if ok {
+			return win, dist
+		}
+	}
+
+	h, tag, pos := w.key(a)
+	winAt, noWin := s.tt.probe(h, tag, &pos)
+	if winAt <= budget {
+		return true, winAt
+	}
+	if noWin >= budget {
+		return false, 0
+	}
+	if !plain && depth < 2 && w.id > 0 && len(moves) > 1 {
+		// Lazy SMP: helpers start at another move, sharing the table.
+		r := w.id % len(moves)
+		rotate(moves[:r], moves[r:], moves)
+	}
+	start := w.nodes
+	left := st.left
+	resWin := m != a // an AND node wins unless a reply refutes it
+	resDist := 0
+	for _, c := range moves {
+		w.claim(c)
+		var cw bool
+		var cd int
+		switch {
+		case w.completes(m, c):
+			cw, cd = s.r.winner[m] == a, 1
+		case st.nfree == 0:
+			cw, cd = s.fullWinner() == a, 1
+		case st.left == 0:
+			st.mover, st.left = 1-m, s.bias[1-m]
+			cw, cd = w.search(a, budget-1, depth+1)
+			cd++
+		default:
+			cw, cd = w.search(a, budget, depth+1)
+		}
+		w.unclaim(c, m, left)
+		if w.aborted {
+			return false, 0
+		}
+		if m == a {
+			if cw {
+				resWin, resDist = true, cd
+				break
+			}
+		} else {
+			if !cw {
+				resWin = false
+				break
+			}
+			if cd > resDist {
+				resDist = cd
+			}
+		}
+	}
+	if len(moves) == 0 {
+		resWin = false
+	}
+	if resWin {
+		s.tt.store(h, tag, &pos, resDist, -1, w.nodes-start)
+	} else {
+		s.tt.store(h, tag, &pos, inf, budget, w.nodes-start)
+	}
+	return resWin, resDist
+}
+
+// rotate puts moves[r:] before moves[:r] in place (a, b are the halves).
+func rotate(a, b, all []int) {
+	n := len(all)
+	r := len(a)
+	tmp := make([]int, r)
+	copy(tmp, a)
+	copy(all, b)
+	copy(all[n-r:], tmp)
+}

@@ -1,0 +1,578 @@
+package positional
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Options control a search. The zero value is the fast solver with every
+// core, every pruning rule, symmetry and a 256 MB transposition table.
+type Options struct {
+	// Plain is the plain exhaustive search: every free cell is tried, no
+	// pruning rule and no symmetry; the transposition table stays (it only
+	// stores exact facts). It is the tests' reference.
+	Plain bool
+	// Workers is the number of goroutines; 0 means runtime.GOMAXPROCS(0).
+	Workers int
+	// MemoryMB caps the transposition table; 0 means 256 MB.
+	MemoryMB int
+	// NoSymmetry switches off canonicalisation under the automorphism group.
+	NoSymmetry bool
+	// Group optionally lists cell permutations believed to be automorphisms
+	// of the family (each checked; an error if one is not). When given it
+	// replaces the group search.
+	Group [][]int
+	// Progress, when not nil, is called about once a second on long
+	// searches (from a separate goroutine).
+	Progress func(Progress)
+}
+
+// Progress is a progress report of a running search.
+type Progress struct {
+	Nodes   int64
+	Seconds float64
+	Note    string
+}
+
+// Result is the solution of a game from its start position.
+type Result struct {
+	// Outcome is "first", "second" or "draw" under the strong rules, and
+	// the winning role ("maker", "breaker", "avoider", "enforcer") under
+	// the others.
+	Outcome string
+	// Plies is the optimal length in plies (turns) from the start position:
+	// the winner minimises it, the loser maximises it. It is -1 when there
+	// is none: a Breaker or Avoider win, or a draw.
+	Plies   int
+	Nodes   int64
+	Seconds float64
+}
+
+// DefaultMemoryMB is the transposition table size when Options.MemoryMB is 0.
+const DefaultMemoryMB = 256
+
+// inf is the ply bound meaning "no bound": larger than any game.
+const inf = 4096
+
+// rules is how a rule decides a game, by mover index (0 = the player who
+// moves first, 1 = the other).
+type rules struct {
+	completer bool    // completing a set wins (strong, Maker–Breaker); false: it loses
+	counts    [2]bool // completions by mover m decide the game
+	winner    [2]int  // who wins when m completes a set
+	attackers []int   // movers whose wins have a length: the queries' attackers
+	roleName  [2]string
+}
+
+func rulesOf(g *Game) rules {
+	var r rules
+	f := g.FirstIndex() // role index of mover 0
+	roles := g.Rule.Roles()
+	r.roleName = [2]string{roles[f], roles[1-f]}
+	switch g.Rule {
+	case Strong:
+		r.completer = true
+		r.counts = [2]bool{true, true}
+		r.winner = [2]int{0, 1}
+		r.attackers = []int{0, 1}
+	case StrongMisere:
+		r.counts = [2]bool{true, true}
+		r.winner = [2]int{1, 0}
+		r.attackers = []int{0, 1}
+	case MakerBreaker:
+		maker := f // mover index of Maker (role 0): mover 0 is Maker iff f == 0
+		r.completer = true
+		r.counts[maker] = true
+		r.winner[maker] = maker
+		r.winner[1-maker] = -1
+		r.attackers = []int{maker}
+	case AvoiderEnforcer:
+		avoider := f
+		r.counts[avoider] = true
+		r.winner[avoider] = 1 - avoider
+		r.winner[1-avoider] = -1
+		r.attackers = []int{1 - avoider}
+	}
+	return r
+}
+
+// solver holds what every worker shares: the game compiled to bitsets, the
+// group, the Zobrist keys and the table.
+type solver struct {
+	g        *Game
+	opt      Options
+	n        int
+	nw       int
+	sets     []cellSet
+	setSize  []int
+	cellSets [][]int32
+	bias     [2]int // cells per turn by mover index
+	unbiased bool
+	r        rules
+	perms    [][]int // group elements used for canonicalisation; perms[0] is the identity
+	zob      [2][]uint64
+	zobMeta  []uint64
+	tt       *table
+	workers  int
+	nodes    atomic.Int64
+	stop     atomic.Bool
+	start    time.Time
+
+	root state
+}
+
+// state is a position in the search: both movers' cells, the free cells,
+// who is to move and how many cells are left in the turn.
+type state struct {
+	own   [2]cellSet
+	free  cellSet
+	nfree int
+	mover int
+	left  int
+}
+
+// errDecided is returned by Moves for a start position that is over.
+var errDecided = errors.New("the start position is already decided")
+
+func newSolver(g *Game, opt Options) (*solver, error) {
+	if g == nil {
+		return nil, errors.New("nil game")
+	}
+	gg := *g
+	gg.Sets = append([][]int(nil), g.Sets...)
+	gg.Claimed = [2][]int{append([]int(nil), g.Claimed[0]...), append([]int(nil), g.Claimed[1]...)}
+	if err := gg.Normalize(); err != nil {
+		return nil, err
+	}
+	s := &solver{g: &gg, opt: opt, n: gg.Cells}
+	s.nw = (gg.Cells + 63) / 64
+	s.r = rulesOf(&gg)
+	s.bias = gg.MoverBias()
+	s.unbiased = s.bias == [2]int{1, 1}
+	s.cellSets = make([][]int32, s.n)
+	for i, set := range gg.Sets {
+		s.sets = append(s.sets, setOf(set))
+		s.setSize = append(s.setSize, len(set))
+		for _, c := range set {
+			s.cellSets[c] = append(s.cellSets[c], int32(i))
+		}
+	}
+	s.workers = opt.Workers
+	if s.workers <= 0 {
+		s.workers = runtime.GOMAXPROCS(0)
+	}
+	mem := opt.MemoryMB
+	if mem <= 0 {
+		mem = DefaultMemoryMB
+	}
+	// A small game needs no more than its positions: at most 3^free
+	// (cells free, mine, theirs) times the (attacker, mover) pairs.
+	if free := gg.Cells - len(gg.Claimed[0]) - len(gg.Claimed[1]); free < 20 {
+		need := 4 * 8 * (2 + 2*s.nw)
+		for i := 0; i < free && need < mem<<20; i++ {
+			need *= 3
+		}
+		if need < 1<<20 {
+			need = 1 << 20
+		}
+		if need>>20 < mem {
+			mem = need >> 20
+			if mem < 1 {
+				mem = 1
+			}
+		}
+	}
+	s.tt = newTable(mem, s.nw, s.workers > 1)
+	// Zobrist keys from a fixed generator: same game, same keys, same run.
+	x := uint64(0x9e3779b97f4a7c15)
+	next := func() uint64 {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	for p := 0; p < 2; p++ {
+		s.zob[p] = make([]uint64, s.n)
+		for c := range s.zob[p] {
+			s.zob[p][c] = next()
+		}
+	}
+	s.zobMeta = make([]uint64, 4*(MaxCells+1))
+	for i := range s.zobMeta {
+		s.zobMeta[i] = next()
+	}
+	id := make([]int, s.n)
+	for i := range id {
+		id[i] = i
+	}
+	s.perms = [][]int{id}
+	if !opt.Plain && !opt.NoSymmetry {
+		grp, err := s.group()
+		if err != nil {
+			return nil, err
+		}
+		s.perms = grp
+	}
+	// Start position.
+	st := &s.root
+	for p := 0; p < 2; p++ {
+		for _, c := range gg.Claimed[p] {
+			st.own[p].add(c)
+		}
+	}
+	for c := 0; c < s.n; c++ {
+		if !st.own[0].has(c) && !st.own[1].has(c) {
+			st.free.add(c)
+			st.nfree++
+		}
+	}
+	m, left, err := gg.ToMove()
+	if err != nil {
+		return nil, err
+	}
+	st.mover, st.left = m, left
+	return s, nil
+}
+
+// maxCanon caps the group elements used for canonicalisation: a position's
+// key costs one XOR per element and move. A subset of the group is still
+// sound (every element maps a position to one of equal value).
+const maxCanon = 512
+
+func (s *solver) group() ([][]int, error) {
+	var elems [][]int
+	if s.opt.Group != nil {
+		if err := checkGroup(s.g, s.opt.Group); err != nil {
+			return nil, err
+		}
+		elems = s.opt.Group
+	} else {
+		elems = Automorphisms(s.g)
+	}
+	id := make([]int, s.n)
+	for i := range id {
+		id[i] = i
+	}
+	out := [][]int{id}
+	for _, p := range elems {
+		if len(out) >= maxCanon {
+			break
+		}
+		isID := true
+		for i, v := range p {
+			if v != i {
+				isID = false
+				break
+			}
+		}
+		if !isID {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// decided reports whether the position is over by the rules: a counting set
+// owned (won or lost), a full board, or no set that can still decide
+// anything. winner is the mover index of the winner, or -1 for a draw.
+func (s *solver) decided(st *state) (over bool, winner int) {
+	for p := 0; p < 2; p++ {
+		if !s.r.counts[p] {
+			continue
+		}
+		for i := range s.sets {
+			if s.sets[i].subsetOf(&st.own[p]) {
+				return true, s.r.winner[p]
+			}
+		}
+	}
+	if st.nfree == 0 {
+		return true, s.fullWinner()
+	}
+	for p := 0; p < 2; p++ {
+		if !s.r.counts[p] {
+			continue
+		}
+		for i := range s.sets {
+			if !s.sets[i].meets(&st.own[1-p]) {
+				return false, 0
+			}
+		}
+	}
+	return true, s.fullWinner()
+}
+
+// fullWinner is the winner when no set can be completed any more: nobody
+// under the strong rules (-1), else Breaker or Avoider.
+func (s *solver) fullWinner() int {
+	for p := 0; p < 2; p++ {
+		if s.r.counts[p] && !s.r.counts[1-p] {
+			if s.r.completer {
+				return 1 - p // Breaker
+			}
+			return p // Avoider
+		}
+	}
+	return -1
+}
+
+// startDecided checks the start position for an owned set; owning sets on
+// both sides under a strong rule is refused (the order is unknown).
+func (s *solver) startDecided() (bool, int, error) {
+	st := &s.root
+	both := 0
+	for p := 0; p < 2; p++ {
+		if !s.r.counts[p] {
+			continue
+		}
+		for i := range s.sets {
+			if s.sets[i].subsetOf(&st.own[p]) {
+				both++
+				break
+			}
+		}
+	}
+	if both == 2 {
+		return false, 0, errors.New("both players own a winning set in the start position")
+	}
+	over, w := s.decided(st)
+	return over, w, nil
+}
+
+func (s *solver) outcomeName(winner int) string {
+	if winner < 0 {
+		return "draw"
+	}
+	return s.r.roleName[winner]
+}
+
+// query asks whether mover a forces a win within budget plies of the
+// state st (the current turn is ply 1); it returns the length of the
+// strategy found (≤ budget).
+func (s *solver) query(st *state, a, budget int) (bool, int) {
+	s.stop.Store(false)
+	type res struct {
+		win  bool
+		dist int
+	}
+	out := make(chan res, s.workers)
+	var wg sync.WaitGroup
+	for k := 0; k < s.workers; k++ {
+		wg.Add(1)
+		go func(k int) {
+			defer wg.Done()
+			w := s.newWorker(st, k)
+			win, dist := w.search(a, budget, 0)
+			s.nodes.Add(w.nodes - w.flushed)
+			if !w.aborted {
+				out <- res{win, dist}
+				s.stop.Store(true)
+			}
+		}(k)
+	}
+	wg.Wait()
+	r := <-out
+	return r.win, r.dist
+}
+
+// minimise lowers a winning strategy's length u to the optimum: a mover
+// wins only on its own turns, which come every other ply.
+func (s *solver) minimise(st *state, a, u int) int {
+	for u-2 >= 1 {
+		win, d := s.query(st, a, u-2)
+		if !win {
+			break
+		}
+		u = d
+	}
+	return u
+}
+
+// solveState finds the outcome (winner mover index, -1 draw) and optimal
+// plies (-1 when none) from st.
+func (s *solver) solveState(st *state) (winner, plies int) {
+	for _, a := range s.r.attackers {
+		if win, d := s.query(st, a, inf-1); win {
+			return a, s.minimise(st, a, d)
+		}
+	}
+	return s.fullWinner(), -1
+}
+
+func (s *solver) progress(done chan struct{}) {
+	if s.opt.Progress == nil {
+		return
+	}
+	go func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				s.opt.Progress(Progress{Nodes: s.nodes.Load(), Seconds: time.Since(s.start).Seconds(), Note: "searching"})
+			}
+		}
+	}()
+}
+
+// Solve finds the outcome and the optimal length of the game from its start
+// position under optimal play.
+func Solve(g *Game, opt Options) (Result, error) {
+	s, err := newSolver(g, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	return s.solve()
+}
+
+func (s *solver) solve() (Result, error) {
+	s.start = time.Now()
+	over, w, err := s.startDecided()
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{Plies: -1}
+	if over {
+		res.Outcome = s.outcomeName(w)
+		if w >= 0 && w == s.attackerWinner(w) {
+			res.Plies = 0
+		}
+		return res, nil
+	}
+	done := make(chan struct{})
+	s.progress(done)
+	w, p := s.solveState(&s.root)
+	close(done)
+	res.Outcome, res.Plies = s.outcomeName(w), p
+	res.Nodes = s.nodes.Load()
+	res.Seconds = time.Since(s.start).Seconds()
+	return res, nil
+}
+
+// attackerWinner returns w when w's wins have a length, else -1.
+func (s *solver) attackerWinner(w int) int {
+	for _, a := range s.r.attackers {
+		if a == w {
+			return w
+		}
+	}
+	return -1
+}
+
+// WinsBy reports whether the first player (strong rules), Maker or Enforcer
+// forces a win within plies plies of the start position (a ply is one turn:
+// p or q cells under a bias p:q; a partly played turn at the start counts
+// as a ply). The Result carries the winning role and the length of the
+// strategy found when the answer is yes (an upper bound on the optimum, not
+// minimised), and -1 otherwise.
+func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
+	s, err := newSolver(g, opt)
+	if err != nil {
+		return false, Result{}, err
+	}
+	s.start = time.Now()
+	a := s.r.attackers[0]
+	if g.Rule == Strong || g.Rule == StrongMisere {
+		a = 0
+	}
+	res := Result{Plies: -1}
+	over, w, err := s.startDecided()
+	if err != nil {
+		return false, res, err
+	}
+	if over {
+		if w == a {
+			res.Outcome, res.Plies = s.r.roleName[a], 0
+			return true, res, nil
+		}
+		return false, res, nil
+	}
+	if plies < 1 {
+		return false, res, nil
+	}
+	if plies > inf-1 {
+		plies = inf - 1
+	}
+	done := make(chan struct{})
+	s.progress(done)
+	win, d := s.query(&s.root, a, plies)
+	close(done)
+	res.Nodes, res.Seconds = s.nodes.Load(), time.Since(s.start).Seconds()
+	if win {
+		res.Outcome, res.Plies = s.r.roleName[a], d
+	}
+	return win, res, nil
+}
+
+// MoveValue is the value of claiming Cell now, as the side to move: the
+// outcome under optimal play afterwards and its length in plies from the
+// start position (-1 when none).
+type MoveValue struct {
+	Cell    int
+	Outcome string
+	Plies   int
+}
+
+// Moves returns the value of every free cell of the start position, in
+// increasing cell order. The searches share one transposition table.
+func Moves(g *Game, opt Options) ([]MoveValue, error) {
+	s, err := newSolver(g, opt)
+	if err != nil {
+		return nil, err
+	}
+	s.start = time.Now()
+	over, _, err := s.startDecided()
+	if err != nil {
+		return nil, err
+	}
+	if over {
+		return nil, errDecided
+	}
+	done := make(chan struct{})
+	s.progress(done)
+	defer close(done)
+	var out []MoveValue
+	root := s.root
+	for c := 0; c < s.n; c++ {
+		if !root.free.has(c) {
+			continue
+		}
+		child := root
+		m := child.mover
+		child.own[m].add(c)
+		child.free.del(c)
+		child.nfree--
+		child.left--
+		mv := MoveValue{Cell: c, Plies: -1}
+		if over, w := s.decided(&child); over {
+			mv.Outcome = s.outcomeName(w)
+			if s.attackerWinner(w) >= 0 {
+				mv.Plies = 1
+			}
+			out = append(out, mv)
+			continue
+		}
+		shift := 0
+		if child.left == 0 {
+			child.mover = 1 - m
+			child.left = s.bias[1-m]
+			shift = 1
+		}
+		w, p := s.solveState(&child)
+		mv.Outcome = s.outcomeName(w)
+		if p >= 0 {
+			mv.Plies = p + shift
+		}
+		out = append(out, mv)
+	}
+	return out, nil
+}
+
+func (s *solver) String() string { return fmt.Sprintf("solver(%d cells, %d sets)", s.n, len(s.sets)) }
