@@ -171,22 +171,17 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	}
 	// A small game needs no more than its positions: at most 3^free
 	// (cells free, mine, theirs) times the (attacker, mover) pairs.
+	bytes := int64(mem) << 20
 	if free := gg.Cells - len(gg.Claimed[0]) - len(gg.Claimed[1]); free < 20 {
-		need := 4 * 8 * (2 + 2*s.nw)
-		for i := 0; i < free && need < mem<<20; i++ {
+		need := int64(4 * 8 * (2 + 2*s.nw))
+		for i := 0; i < free && need < bytes; i++ {
 			need *= 3
 		}
-		if need < 1<<20 {
-			need = 1 << 20
-		}
-		if need>>20 < mem {
-			mem = need >> 20
-			if mem < 1 {
-				mem = 1
-			}
+		if need < bytes {
+			bytes = need
 		}
 	}
-	s.tt = newTable(mem, s.nw, s.workers > 1)
+	s.tt = newTable(bytes, s.nw, s.workers > 1)
 	// Zobrist keys from a fixed generator: same game, same keys, same run.
 	x := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 {
@@ -252,7 +247,7 @@ func (s *solver) group() ([][]int, error) {
 		}
 		elems = s.opt.Group
 	} else {
-		elems = Automorphisms(s.g)
+		elems = AutomorphismGroup(s.g).Elements(maxCanon)
 	}
 	id := make([]int, s.n)
 	for i := range id {
@@ -523,6 +518,13 @@ type MoveValue struct {
 // Moves returns the value of every free cell of the start position, in
 // increasing cell order. The searches share one transposition table.
 func Moves(g *Game, opt Options) ([]MoveValue, error) {
+	return MoveValues(g, nil, opt, nil)
+}
+
+// MoveValues is Moves for the given free cells (nil: every free cell),
+// calling each (when not nil) as each value is found, so that a caller can
+// record them (the CLI's --checkpoint).
+func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]MoveValue, error) {
 	s, err := newSolver(g, opt)
 	if err != nil {
 		return nil, err
@@ -535,15 +537,20 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 	if over {
 		return nil, errDecided
 	}
+	root := s.root
+	if cells == nil {
+		cells = root.free.cells(nil)
+	}
+	for _, c := range cells {
+		if c < 0 || c >= s.n || !root.free.has(c) {
+			return nil, fmt.Errorf("cell %d is not a free cell", c)
+		}
+	}
 	done := make(chan struct{})
 	s.progress(done)
 	defer close(done)
 	var out []MoveValue
-	root := s.root
-	for c := 0; c < s.n; c++ {
-		if !root.free.has(c) {
-			continue
-		}
+	for _, c := range cells {
 		child := root
 		m := child.mover
 		child.own[m].add(c)
@@ -556,19 +563,21 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 			if s.attackerWinner(w) >= 0 {
 				mv.Plies = 1
 			}
-			out = append(out, mv)
-			continue
+		} else {
+			shift := 0
+			if child.left == 0 {
+				child.mover = 1 - m
+				child.left = s.bias[1-m]
+				shift = 1
+			}
+			w, p := s.solveState(&child)
+			mv.Outcome = s.outcomeName(w)
+			if p >= 0 {
+				mv.Plies = p + shift
+			}
 		}
-		shift := 0
-		if child.left == 0 {
-			child.mover = 1 - m
-			child.left = s.bias[1-m]
-			shift = 1
-		}
-		w, p := s.solveState(&child)
-		mv.Outcome = s.outcomeName(w)
-		if p >= 0 {
-			mv.Plies = p + shift
+		if each != nil {
+			each(mv)
 		}
 		out = append(out, mv)
 	}
