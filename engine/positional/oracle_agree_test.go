@@ -72,9 +72,9 @@ func targetName(r positional.Rule) string {
 // hypergraphs: outcome, optimal length and WinsBy for every bound.
 func TestAgreeWithOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 11))
-	games := 240
+	games := 160
 	if testing.Short() {
-		games = 60
+		games = 40
 	}
 	// Small tables: allocating the default table dominates solves this
 	// small, and evictions then get exercised too.
@@ -230,7 +230,7 @@ func TestAgreePolyomino(t *testing.T) {
 	for _, c := range []struct {
 		shape      string
 		rows, cols int
-	}{{"domino", 2, 2}, {"i3", 3, 3}, {"v3", 3, 3}, {"l4", 3, 4}, {"t4", 3, 4}, {"o4", 3, 4}, {"z4", 4, 4}, {"i4", 4, 4}} {
+	}{{"domino", 2, 2}, {"i3", 3, 3}, {"v3", 3, 3}, {"l4", 3, 4}, {"t4", 3, 4}, {"o4", 3, 4}, {"z4", 4, 4}, {"i4", 3, 4}} {
 		sh, err := makerbreaker.ParseShape(c.shape)
 		if err != nil {
 			t.Fatal(err)
