@@ -30,14 +30,16 @@ func mnk(m, n, k int) func() *positional.Game {
 }
 
 // The questions of issue 11: tic-tac-toe by ply 9, 4 × 4 three in a row
-// at its optimal length and one ply short, and m,n,k-games of 16–20 cells.
+// at its optimal length (5) and one move short, and m,n,k-games of 16–20
+// cells.
 var benchQuestions = []benchQuestion{
 	{"tictactoe/P=9", mnk(3, 3, 3), 9},
-	{"mnk4x4k3/P=7", mnk(4, 4, 3), 7},
 	{"mnk4x4k3/P=5", mnk(4, 4, 3), 5},
+	{"mnk4x4k3/P=3", mnk(4, 4, 3), 3},
 	{"mnk4x4k4/P=9", mnk(4, 4, 4), 9},
 	{"mnk4x4k4/P=16", mnk(4, 4, 4), 16},
 	{"mnk3x6k3/P=7", mnk(3, 6, 3), 7},
+	{"mnk3x6k3/P=5", mnk(3, 6, 3), 5},
 	{"mnk4x5k4/P=9", mnk(4, 5, 4), 9},
 }
 
