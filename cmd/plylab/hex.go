@@ -140,7 +140,7 @@ Example:
 			workers := fs.Int("workers", 2, "goroutines")
 			split := fs.Int("split-items", 512, "least number of work items")
 			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
-			shard := fs.String("shard", "", "run shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			return func(env *cli.Env) error {
 				if err := hexNoArgs(env); err != nil {
@@ -227,7 +227,7 @@ Example:
 			n := fs.Int("n", 0, "rows of the n×(n+1) board")
 			method := fs.String("method", "auto", "auto, walk, fast or dp")
 			adj := fs.String("adjacency", "anti", "anti (the essay's) or main (mirrored diagonals)")
-			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "walk: checkpoint file: resume from it and record each finished item")
 			return func(env *cli.Env) error {
 				if err := hexNoArgs(env); err != nil {
@@ -660,7 +660,7 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		mu.Lock()
 		defer mu.Unlock()
 		state.Done[i] = hexCensusItem{steps, found}
-		if time.Since(last) > 30*time.Second {
+		if time.Since(last) > runctl.SaveInterval() {
 			last = time.Now()
 			save()
 		}

@@ -587,7 +587,7 @@ Example:
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			maxB := fs.Int("max-breaker", 3, "Breaker cells in Q (at most)")
 			maxH := fs.Int("max-height", 12, "largest proof height tried")
-			shard := fs.String("shard", "", "run shard i/N of the classes (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the classes (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file")
 			workers := fs.Int("workers", 1, "goroutines")
 			return func(env *cli.Env) error {
@@ -631,7 +631,7 @@ Example:
 					} else {
 						state.Failures = append(state.Failures, mbPairs(c.Breaker))
 					}
-					if *ckpt != "" && time.Since(last) > 30*time.Second {
+					if *ckpt != "" && time.Since(last) > runctl.SaveInterval() {
 						last = time.Now()
 						if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
 							env.Logf("checkpoint: %v\n", err)

@@ -118,7 +118,7 @@ Examples:
 			n := fs.Int("n", 0, "board size (1..16)")
 			by := fs.Int("by-ply", 0, "the ply bound P (X's completion must come at or before it)")
 			certFile := fs.String("certificate", "", "write the proving strategy to FILE (.gz: gzipped)")
-			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
@@ -414,7 +414,7 @@ Examples:
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
-			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based)")
+			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "save finished work items to FILE every 30 s and resume from it")
 			split := fs.Int("split", 4, "work items are the positions after this ply (even, 2..2n−2)")
 			return func(env *cli.Env) error {
