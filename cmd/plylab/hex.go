@@ -214,6 +214,11 @@ fast and dp take neither: fast's memo of failed states is shared across the
 whole walk, and dp is one layer-by-layer set of frontier states whose every
 step needs all states of the step before (a checkpoint would be the whole
 state set, gigabytes at 16 × 17); a dp run is restarted from scratch.
+What to do instead on a cluster: give dp one job on one node with the
+memory it needs (the README's table: 16 × 17 diagonal peaks at 9.3 GB;
+the states grow 3-4 times from one board to the next), or split the walk
+(--method walk --shard auto, slurm/submit): it does far more work than dp
+but in independent items, exactly mergeable.
 
 Example:
   plylab hex check --rule cross --n 8

@@ -338,6 +338,16 @@ refuted and resumes above them; --max-nodes bounds the work. --min-height
 starts the deepening higher: the proof found is then of height at most the
 first height that succeeds, and lower heights are left open.
 
+Not shardable: the search is one depth-first proof whose memo of proved
+and refuted positions (under symmetry) is shared by every branch, and on
+the empty board Maker's first cell is a single orbit, so there is no
+independent set of items to deal out; split copies would each redo what
+the memo saves. What to do instead on a cluster: one job per height
+(--min-height h --max-height h, each height is an independent question),
+on nodes with the memory (about 62 bytes per position), with --checkpoint
+so a requeued job keeps its refuted heights; the highest height tried
+dominates the cost.
+
 Example:
   plylab mb search --shape l4 --out l4.txt
   plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,

@@ -247,6 +247,11 @@ full: a draw (O never wins, by the strategy-stealing argument of §2).
 Output: value ("X wins" or "draw"), optimal_length (null for a draw) and the
 solve of each P tried (by_ply, x_forces_win, nodes, positions, seconds).
 
+Not shardable itself (it solves one P after another and stops at the
+first that X forces): for long runs call 'plylab transversal solve --n N --by-ply P', which
+takes --shard (auto on a cluster), --checkpoint and 'plylab merge', once
+per P in this order.
+
 Examples:
   plylab transversal value --n 3
   plylab transversal value --n 7 --json`,
