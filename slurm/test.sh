@@ -15,7 +15,9 @@
 # and queues it again, as a preemption does); the test checks that the task
 # ran twice, that its second attempt resumed from the checkpoint, and that
 # the merge still equals the single run. Every wait has a timeout; every
-# daemon started here is stopped by its PID on any exit.
+# daemon started here is stopped by its PID on any exit; the temporary
+# folder is removed after a pass (kept after a failure, or when
+# PLYLAB_SLURM_KEEP is set, with the jobs' logs and results).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -50,12 +52,12 @@ cleanup() {
 		kill -9 "$p" 2>/dev/null
 		wait "$p" 2>/dev/null
 	done
-	if [ $status -ne 0 ]; then
+	if [ $status -ne 0 ] || [ -n "${PLYLAB_SLURM_KEEP:-}" ]; then
 		echo "test-slurm: logs in $tmp:" >&2
 		for f in "$tmp"/slurmctld.log "$tmp"/slurmd.log "$tmp"/runs/*/logs/*.log; do
 			[ -f "$f" ] && { echo "--- $f" >&2; tail -n 30 "$f" >&2; }
 		done
-		echo "test-slurm: keeping $tmp" >&2
+		echo "test-slurm: keeping $tmp (the daemons are stopped)" >&2
 	else
 		rm -rf "$tmp"
 	fi
@@ -153,6 +155,7 @@ run_case() {
 	slurm/submit --shards "$shards" --out "$dir" --plylab "$PLYLAB" --cpus-per-task=1 --time=10 -- "$@" | sed 's/^/  /'
 	local merge_job
 	merge_job=$(cat "$dir/merge.job")
+	squeue -o '%.8i %.14j %.9T %.6M %R' | sed 's/^/  /' || true
 	wait_for "$TIMEOUT" "$name: array and merge jobs" finished "$merge_job"
 	[ "$(job_state "$merge_job")" = COMPLETED ] || fail "$name: merge job $merge_job ended $(job_state "$merge_job")"
 	job_state "$(cat "$dir/array.jobs")" | grep -vqx COMPLETED && fail "$name: array tasks ended $(job_state "$(cat "$dir/array.jobs")" | sort | uniq -c | tr '\n' ' ')"
@@ -197,6 +200,11 @@ wait_for "$TIMEOUT" "task 1 to run and write a checkpoint" running_with_checkpoi
 done_before=$(python3 -c 'import json,sys; print(sum(json.load(open(sys.argv[1]))["state"]["done"]))' "$ckpt")
 scontrol requeue "$victim"
 say "$name: requeued task 1 while running, its checkpoint holding $done_before finished work items"
+# Slurm holds a requeued job back (Reason=BeginTime, about two minutes):
+# let it start again as soon as a CPU is free.
+requeued_pending() { [ "$(job_state "$victim")" = PENDING ]; }
+wait_for 60 "task 1 to be pending again" requeued_pending
+scontrol update JobId="$victim" StartTime=now
 wait_for "$TIMEOUT" "$name: array and merge jobs" finished "$merge_job"
 [ "$(job_state "$merge_job")" = COMPLETED ] || fail "$name: merge job ended $(job_state "$merge_job")"
 log="$dir/logs/task-1.log"
