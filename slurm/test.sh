@@ -81,7 +81,7 @@ pids+=($!)
 
 cat >"$tmp/slurm.conf" <<CONF
 ClusterName=plylabtest
-SlurmctldHost=$host
+SlurmctldHost=$host(127.0.0.1)
 SlurmUser=root
 SlurmdUser=root
 SlurmctldPort=$port

@@ -38,6 +38,12 @@ are (row from the top, column from the left); cell (r, c) touches (r, c±1),
 
 The essay counts 5, 25, 148, 1,225 and 16,097 chains on 2×3 … 6×7.
 
+Not shardable: the count is one walk, seconds up to 8×9 (17,117,801
+chains); each size up has multiplied it by 24 and 45, so 9×10 should take
+minutes and 10×11 hours on one machine. To decide whether a rule meets
+every chain of a larger board, use 'plylab hex check' (dp needs no chain
+list; walk splits with --shard).
+
 Example:
   plylab hex chains --rows 6 --cols 7
   plylab hex chains --rows 2 --cols 3 --list`,
