@@ -9,7 +9,9 @@
 #   graph check --exhaustive ...                   (3 tasks)
 # submits slurm/submit's array and merge jobs, waits for them, and compares
 # the merged JSON with the single run's on every result field (all but
-# "seconds"). Then the requeue test: transversal verify --n 6 --all-choices
+# "seconds"); checks that submit routes per-task resources to the array
+# only (--dry-run), and reruns one deleted part with submit --tasks 2
+# (the merge must be exact again). Then the requeue test: transversal verify --n 6 --all-choices
 # in 4 tasks with a checkpoint every second; once task 1 has written a
 # checkpoint it is requeued while running (scontrol requeue: Slurm kills it
 # and queues it again, as a preemption does); the test checks that the task
@@ -169,6 +171,26 @@ run_case() {
 }
 
 run_case verify6 4 transversal verify --n 6
+
+# submit routes per-task resources to the array job only.
+dry=$(slurm/submit --shards 2 --out "$tmp/dry" --plylab "$PLYLAB" --dry-run --time=5 --cpus-per-task=2 -- transversal verify --n 4)
+grep -q -- '--array=0-1 .*--time=5 --cpus-per-task=2 .*array.sbatch' <<<"$dry" || fail "dry run, array job: $dry"
+grep -q -- '--dependency=afterok:ARRAY_JOB .*--time=5 .*merge.sbatch' <<<"$dry" || fail "dry run, merge job: $dry"
+grep 'merge.sbatch' <<<"$dry" | grep -q -- '--cpus-per-task' && fail "dry run: --cpus-per-task reached the merge job: $dry"
+[ ! -e "$tmp/dry" ] || fail "dry run created $tmp/dry"
+
+# A lost part: rerun task 2 alone into the same run folder (submit --tasks);
+# it finds its finished checkpoint, writes the part again, and the new merge
+# job's answer is the single run's again.
+dir="$tmp/runs/verify6"
+rm -f "$dir/parts/part-2.json" "$dir/merged.json"
+slurm/submit --shards 4 --out "$dir" --tasks 2 --plylab "$PLYLAB" --cpus-per-task=1 --time=10 -- transversal verify --n 6 | sed 's/^/  /'
+merge_job=$(cat "$dir/merge.job")
+wait_for "$TIMEOUT" "verify6 rerun of task 2 and its merge" finished "$merge_job"
+[ "$(job_state "$merge_job")" = COMPLETED ] || fail "verify6 rerun: merge job ended $(job_state "$merge_job")"
+[ "$(result_fields "$dir/merged.json")" = "$(result_fields "$tmp/verify6.single.json")" ] || fail "verify6: merge after rerunning task 2 differs from the single run"
+grep -q "resuming from .*shard-2.ckpt" "$dir/logs/task-2.log" || fail "verify6: rerun task 2 did not resume from its checkpoint"
+say "verify6: part 2 deleted, task 2 rerun with submit --tasks 2 (resumed from its finished checkpoint), merge = the single run"
 run_case hexwalk 4 hex check --rule cross --n 9 --method walk
 run_case graph 3 graph check --exhaustive --max-n 5 --random 3 --random-max-n 7 --checks matching,cops-and-robber,dag-token-sum,edge-geography
 
@@ -178,13 +200,15 @@ if out=$("$PLYLAB" merge "$parts/part-0.json" "$parts/part-1.json" "$parts/part-
 echo "$out" | grep -q "shard 2/4 missing" || fail "merge without shard 2: $out"
 if out=$("$PLYLAB" merge "$parts"/part-*.json "$parts/part-2.json" 2>&1); then fail "merge with a shard twice succeeded"; fi
 echo "$out" | grep -q "shard 2/4 given twice" || fail "merge with shard 2 twice: $out"
-say "merge refuses a missing shard ($(echo "$out" | head -c 0)shard 2/4 missing) and a duplicated one (shard 2/4 given twice)"
+say "merge refuses a missing shard (shard 2/4 missing) and a duplicated one (shard 2/4 given twice)"
 
 # --- Requeue mid-run: the task resumes from its checkpoint -----------------
-# transversal verify --n 6 --all-choices: about 36 s of work on this
-# machine's two cores, so each of 4 single-CPU tasks runs for about 15-20 s;
+# transversal verify --n 6 --all-choices: 992 million nodes, 12 times the
+# canonical n = 6, so each of 4 single-CPU tasks runs for about 10 s (more
+# on a busy machine) while the canonical run's tasks take about one;
 # PLYLAB_CHECKPOINT_EVERY=1s makes it save a checkpoint every second, so the
-# task is requeued with some work items done and many left.
+# task is requeued with some work items done and many left (the test fails
+# if its first attempt finished before the requeue stopped it).
 name=requeue
 args=(transversal verify --n 6 --all-choices)
 dir="$tmp/runs/$name"
@@ -210,6 +234,10 @@ wait_for "$TIMEOUT" "$name: array and merge jobs" finished "$merge_job"
 log="$dir/logs/task-1.log"
 attempts=$(grep -c '^plylab task 1 of job' "$log" || true)
 [ "$attempts" -ge 2 ] || fail "$name: task 1 ran $attempts time(s), not requeued"
+# Only the last attempt may have finished: the first was stopped mid-run.
+finishes=$(grep -c '^plylab task 1: exit status' "$log" || true)
+[ "$finishes" -eq 1 ] || fail "$name: task 1 finished $finishes times: the requeue did not stop it mid-run"
+grep -q 'DUE TO JOB REQUEUE' "$log" || fail "$name: task 1's log does not show Slurm stopping it for the requeue"
 grep -q 'resuming from .*shard-1.ckpt: [1-9][0-9]* work items done' "$log" || fail "$name: task 1 did not resume from its checkpoint"
 if [ "$(result_fields "$dir/merged.json")" != "$(result_fields "$tmp/$name.single.json")" ]; then
 	echo "merged:      $(result_fields "$dir/merged.json")" >&2
