@@ -4,7 +4,7 @@ BIN     := bin/plylab
 OUT     ?= out
 
 .PHONY: all build deps reproduce reproduce-full test vet unit bench clean \
-	kernel lab notebooks test-kernel test-notebooks qbf-solver
+	kernel lab notebooks test-kernel test-notebooks qbf-solver test-slurm
 
 all: build
 
@@ -76,6 +76,14 @@ test-kernel: kernel
 # Every notebook runs top to bottom without a failing cell.
 test-notebooks: kernel
 	kernel/run-notebooks.sh --html --out $(OUT)/notebooks
+
+# The shipped Slurm scripts (slurm/) against a real one-node Slurm on
+# localhost: installs slurm-wlm and munge when missing (as root), starts
+# munged, slurmctld and slurmd from a generated config in a temporary
+# folder, runs sharded jobs, merges, compares with single runs, requeues a
+# running task; stops every daemon it started (slurm/test.sh).
+test-slurm: build
+	slurm/test.sh
 
 clean:
 	rm -rf bin $(OUT)

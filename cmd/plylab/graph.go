@@ -125,7 +125,7 @@ Example:
 			randomMaxN := fs.Int("random-max-n", 11, "largest n of the random part")
 			seed := fs.Uint64("seed", 1, "seed of the random graphs")
 			checks := fs.String("checks", "", "comma-separated checks (default all)")
-			shard := fs.String("shard", "", "run shard i/N of the units (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the units (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			out := fs.String("out", "", "write the rows as DIR/tables/graph_check_sweep.csv and a figure")
@@ -494,7 +494,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		state.Done[units[i].Key()] = t
 		done++
 		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
-		if ckpt != "" && time.Since(last) > 30*time.Second {
+		if ckpt != "" && time.Since(last) > runctl.SaveInterval() {
 			last = time.Now()
 			if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
 				env.Logf("checkpoint: %v\n", err)

@@ -38,6 +38,12 @@ are (row from the top, column from the left); cell (r, c) touches (r, c±1),
 
 The essay counts 5, 25, 148, 1,225 and 16,097 chains on 2×3 … 6×7.
 
+Not shardable: the count is one walk, seconds up to 8×9 (17,117,801
+chains); each size up has multiplied it by 24 and 45, so 9×10 should take
+minutes and 10×11 hours on one machine. To decide whether a rule meets
+every chain of a larger board, use 'plylab hex check' (dp needs no chain
+list; walk splits with --shard).
+
 Example:
   plylab hex chains --rows 6 --cols 7
   plylab hex chains --rows 2 --cols 3 --list`,
@@ -140,7 +146,7 @@ Example:
 			workers := fs.Int("workers", 2, "goroutines")
 			split := fs.Int("split-items", 512, "least number of work items")
 			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
-			shard := fs.String("shard", "", "run shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			return func(env *cli.Env) error {
 				if err := hexNoArgs(env); err != nil {
@@ -214,6 +220,11 @@ fast and dp take neither: fast's memo of failed states is shared across the
 whole walk, and dp is one layer-by-layer set of frontier states whose every
 step needs all states of the step before (a checkpoint would be the whole
 state set, gigabytes at 16 × 17); a dp run is restarted from scratch.
+What to do instead on a cluster: give dp one job on one node with the
+memory it needs (the README's table: 16 × 17 diagonal peaks at 9.3 GB;
+the states grow 3-4 times from one board to the next), or split the walk
+(--method walk --shard auto, slurm/submit): it does far more work than dp
+but in independent items, exactly mergeable.
 
 Example:
   plylab hex check --rule cross --n 8
@@ -227,7 +238,7 @@ Example:
 			n := fs.Int("n", 0, "rows of the n×(n+1) board")
 			method := fs.String("method", "auto", "auto, walk, fast or dp")
 			adj := fs.String("adjacency", "anti", "anti (the essay's) or main (mirrored diagonals)")
-			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "walk: checkpoint file: resume from it and record each finished item")
 			return func(env *cli.Env) error {
 				if err := hexNoArgs(env); err != nil {
@@ -660,7 +671,7 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		mu.Lock()
 		defer mu.Unlock()
 		state.Done[i] = hexCensusItem{steps, found}
-		if time.Since(last) > 30*time.Second {
+		if time.Since(last) > runctl.SaveInterval() {
 			last = time.Now()
 			save()
 		}

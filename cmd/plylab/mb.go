@@ -338,6 +338,16 @@ refuted and resumes above them; --max-nodes bounds the work. --min-height
 starts the deepening higher: the proof found is then of height at most the
 first height that succeeds, and lower heights are left open.
 
+Not shardable: the search is one depth-first proof whose memo of proved
+and refuted positions (under symmetry) is shared by every branch, and on
+the empty board Maker's first cell is a single orbit, so there is no
+independent set of items to deal out; split copies would each redo what
+the memo saves. What to do instead on a cluster: one job per height
+(--min-height h --max-height h, each height is an independent question),
+on nodes with the memory (about 62 bytes per position), with --checkpoint
+so a requeued job keeps its refuted heights; the highest height tried
+dominates the cost.
+
 Example:
   plylab mb search --shape l4 --out l4.txt
   plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,
@@ -587,7 +597,7 @@ Example:
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			maxB := fs.Int("max-breaker", 3, "Breaker cells in Q (at most)")
 			maxH := fs.Int("max-height", 12, "largest proof height tried")
-			shard := fs.String("shard", "", "run shard i/N of the classes (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the classes (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file")
 			workers := fs.Int("workers", 1, "goroutines")
 			return func(env *cli.Env) error {
@@ -631,7 +641,7 @@ Example:
 					} else {
 						state.Failures = append(state.Failures, mbPairs(c.Breaker))
 					}
-					if *ckpt != "" && time.Since(last) > 30*time.Second {
+					if *ckpt != "" && time.Since(last) > runctl.SaveInterval() {
 						last = time.Now()
 						if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
 							env.Logf("checkpoint: %v\n", err)

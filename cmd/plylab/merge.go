@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 
@@ -20,7 +21,10 @@ func init() {
 --shard i/N. merge checks that the files are exactly the shards 0..N-1 of
 one run (same verb, same parameters) and prints the combined result, which
 is identical to what the unsharded run prints (but for its seconds field,
-which merge reports as the sum of the shards' seconds).
+which merge reports as the sum of the shards' seconds). A missing shard,
+a shard given twice, or parts of different runs are refused with a
+message naming the shard and the files (exit status 2); nothing is
+printed then.
 
 Example:
   for i in 0 1 2 3; do plylab transversal verify --n 6 --shard $i/4 --json > part$i.json; done
@@ -52,6 +56,10 @@ Example:
 							return &cli.InputError{File: f, Line: line, Reason: "not the --json output of a sharded plylab run"}
 						}
 						p.Result = json.RawMessage(t)
+						p.Source = f
+						if line > 1 {
+							p.Source = fmt.Sprintf("%s:%d", f, line)
+						}
 						parts = append(parts, p)
 						got = true
 					}

@@ -55,7 +55,7 @@ Example:
 			all := fs.Bool("all-choices", false, "branch over every tie-break outcome and pair (r,s)")
 			ph1 := fs.Bool("branch-phase1", false, "also branch over every Phase-1 cell (implies --all-choices)")
 			explicit := fs.Bool("explicit", false, "reference mode: play every O move and test ν directly (slower, same counts)")
-			shard := fs.String("shard", "", "run shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			mutant := fs.String("mutant", "", "test the verifier: run a deliberately broken strategy (max-w, no-preference, phase1-any-cell)")

@@ -118,7 +118,7 @@ Examples:
 			n := fs.Int("n", 0, "board size (1..16)")
 			by := fs.Int("by-ply", 0, "the ply bound P (X's completion must come at or before it)")
 			certFile := fs.String("certificate", "", "write the proving strategy to FILE (.gz: gzipped)")
-			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based)")
+			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
@@ -246,6 +246,11 @@ full: a draw (O never wins, by the strategy-stealing argument of §2).
 
 Output: value ("X wins" or "draw"), optimal_length (null for a draw) and the
 solve of each P tried (by_ply, x_forces_win, nodes, positions, seconds).
+
+Not shardable itself (it solves one P after another and stops at the
+first that X forces): for long runs call 'plylab transversal solve --n N --by-ply P', which
+takes --shard (auto on a cluster), --checkpoint and 'plylab merge', once
+per P in this order.
 
 Examples:
   plylab transversal value --n 3
@@ -414,7 +419,7 @@ Examples:
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
 			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
-			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based)")
+			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "save finished work items to FILE every 30 s and resume from it")
 			split := fs.Int("split", 4, "work items are the positions after this ply (even, 2..2n−2)")
 			return func(env *cli.Env) error {

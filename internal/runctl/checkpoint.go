@@ -96,22 +96,23 @@ func LoadCheckpoint(path, kind string, params, state any) (found bool, err error
 const SaveEvery = 30 * time.Second
 
 // Periodic saves one run's checkpoint from progress callbacks at most once
-// per SaveEvery; Save writes it unconditionally (at the end of the run).
+// per SaveInterval(); Save writes it unconditionally (at the end of the run).
 type Periodic struct {
 	Path, Kind string
 	Params     any
+	every      time.Duration
 	last       time.Time
 }
 
 // NewPeriodic starts the period now: the first periodic save comes after
-// SaveEvery.
+// SaveInterval().
 func NewPeriodic(path, kind string, params any) *Periodic {
-	return &Periodic{Path: path, Kind: kind, Params: params, last: time.Now()}
+	return &Periodic{Path: path, Kind: kind, Params: params, every: SaveInterval(), last: time.Now()}
 }
 
 // Due reports whether a periodic save is due, and if so starts a new period.
 func (p *Periodic) Due() bool {
-	if time.Since(p.last) < SaveEvery {
+	if time.Since(p.last) < p.every {
 		return false
 	}
 	p.last = time.Now()

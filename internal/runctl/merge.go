@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Partial is what a sharded run prints with --json: its usual JSON object
@@ -14,6 +15,17 @@ type Partial struct {
 	Params json.RawMessage `json:"params"`
 	Shard  string          `json:"shard"`
 	Result json.RawMessage `json:"-"`
+	// Source names where the part came from ("part3.json" or
+	// "part3.json:2"), for messages; empty for parts made in memory.
+	Source string `json:"-"`
+}
+
+// where names part i for a message: its source, or its position.
+func (p Partial) where(i int) string {
+	if p.Source != "" {
+		return p.Source
+	}
+	return fmt.Sprintf("part %d", i)
 }
 
 // Merger combines the partial results of all N shards of one run, in shard
@@ -49,37 +61,51 @@ func Merge(parts []Partial) (any, error) {
 	var p0 any
 	_ = json.Unmarshal(parts[0].Params, &p0)
 	seen := map[int]json.RawMessage{}
+	from := map[int]string{}
 	count := -1
 	for i, p := range parts {
 		if p.Kind != kind {
-			return nil, fmt.Errorf("part %d is of kind %q, part 0 of %q", i, p.Kind, kind)
+			return nil, fmt.Errorf("%s is of kind %q, %s of %q", p.where(i), p.Kind, parts[0].where(0), kind)
 		}
 		var pi any
 		_ = json.Unmarshal(p.Params, &pi)
 		if fmt.Sprint(pi) != fmt.Sprint(p0) {
-			return nil, fmt.Errorf("part %d has parameters %s, part 0 has %s", i, p.Params, parts[0].Params)
+			return nil, fmt.Errorf("%s has parameters %s, %s has %s", p.where(i), p.Params, parts[0].where(0), parts[0].Params)
 		}
-		s, err := ParseShard(p.Shard)
+		s, err := parseShard(p.Shard)
 		if err != nil {
-			return nil, fmt.Errorf("part %d: %v", i, err)
+			return nil, fmt.Errorf("%s: %v", p.where(i), err)
 		}
 		if count == -1 {
 			count = s.Count
 		} else if s.Count != count {
-			return nil, fmt.Errorf("part %d is shard %s, but part 0 is of %d shards", i, p.Shard, count)
+			return nil, fmt.Errorf("%s is shard %s, but %s is of %d shards", p.where(i), p.Shard, parts[0].where(0), count)
 		}
 		if _, dup := seen[s.Index]; dup {
-			return nil, fmt.Errorf("shard %s given twice", p.Shard)
+			return nil, fmt.Errorf("shard %s given twice: %s and %s", s, from[s.Index], p.where(i))
 		}
 		seen[s.Index] = p.Result
+		from[s.Index] = p.where(i)
 	}
 	ordered := make([]json.RawMessage, count)
+	var missing []string
 	for i := 0; i < count; i++ {
 		r, ok := seen[i]
 		if !ok {
-			return nil, fmt.Errorf("shard %d/%d missing", i, count)
+			missing = append(missing, Shard{i, count}.String())
 		}
 		ordered[i] = r
+	}
+	if len(missing) == 1 {
+		return nil, fmt.Errorf("shard %s missing (%d of %d shards given)", missing[0], len(seen), count)
+	}
+	if len(missing) > 1 {
+		const show = 10
+		list := strings.Join(missing[:min(len(missing), show)], ", ")
+		if len(missing) > show {
+			list += fmt.Sprintf(", … (%d in all)", len(missing))
+		}
+		return nil, fmt.Errorf("shards %s missing (%d of %d shards given)", list, len(seen), count)
 	}
 	return m(parts[0].Params, ordered)
 }
