@@ -35,8 +35,8 @@
 //
 // MaximumMatching and GallaiEdmonds run Edmonds' blossom algorithm with
 // union–find blossom bases (union by rank, path halving), after a greedy
-// matching, in one alternating forest rooted at every exposed vertex at
-// once. When an edge joins even vertices of two trees, the algorithm
+// matching and one pass of augmenting paths of length three, in one
+// alternating forest rooted at every exposed vertex at once. When an edge joins even vertices of two trees, the algorithm
 // augments along the path through them and frees the vertices of those two
 // trees only; every other tree keeps its labels and blossoms, which the
 // augmentation did not touch, and goes on growing. Edges that a live even
