@@ -3,6 +3,7 @@ package data
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -48,8 +49,8 @@ func MatchingBenchRows() ([]MatchingBenchRow, error) {
 
 // MatchingBenchFrame is the recorded benchmark as a table: graph, n, m,
 // then per task (matching, Gallai–Edmonds, whole process) plylab's and
-// Boost's CPU milliseconds and their ratio plylab / Boost (below 1:
-// plylab is faster).
+// Boost's CPU milliseconds (to 0.1 ms) and their ratio plylab / Boost (to
+// 0.001; below 1: plylab is faster).
 func MatchingBenchFrame() dataframe.DataFrame {
 	rows, err := MatchingBenchRows()
 	if err != nil {
@@ -60,8 +61,10 @@ func MatchingBenchFrame() dataframe.DataFrame {
 	cols := make([][]float64, 9)
 	for _, r := range rows {
 		graph, n, m = append(graph, r.Graph), append(n, r.N), append(m, r.M)
-		for i, v := range []float64{r.PlyMatch, r.BoostMatch, r.PlyMatch / r.BoostMatch, r.PlyGE, r.BoostGE, r.PlyGE / r.BoostGE,
-			r.PlyProc, r.BoostProc, r.PlyProc / r.BoostProc} {
+		ms := func(x float64) float64 { return math.Round(x*10) / 10 }
+		ratio := func(a, b float64) float64 { return math.Round(a/b*1000) / 1000 }
+		for i, v := range []float64{ms(r.PlyMatch), ms(r.BoostMatch), ratio(r.PlyMatch, r.BoostMatch), ms(r.PlyGE), ms(r.BoostGE),
+			ratio(r.PlyGE, r.BoostGE), ms(r.PlyProc), ms(r.BoostProc), ratio(r.PlyProc, r.BoostProc)} {
 			cols[i] = append(cols[i], v)
 		}
 	}
