@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/plylab
 OUT     ?= out
 
-.PHONY: all build deps reproduce reproduce-full test vet unit bench clean \
+.PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching clean \
 	kernel lab notebooks test-kernel test-notebooks qbf-solver test-slurm
 
 all: build
@@ -54,6 +54,12 @@ test: vet unit test-kernel test-notebooks
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# plylab's maximum matching and Gallai-Edmonds against the Boost Graph
+# Library on the same files (needs g++ and libboost-graph-dev; Boost is a
+# benchmark dependency only). MATCHING_ARGS="--sizes 10000 --repeats 1".
+bench-matching: build
+	$(GO) run ./bench/matching --plylab $(BIN) $(MATCHING_ARGS)
 
 # --- Notebooks (kernel/, notebooks/README.md) ---
 # Jupyter from Debian's packages when missing, the gophernotes kernel built

@@ -285,3 +285,67 @@ func graphCircle(p vg.Point, r vg.Length) []vg.Point {
 func GraphGeographyDrawing(v data.GeographyView) *GraphDrawing {
 	return &GraphDrawing{N: v.N, Edges: v.Edges, Classes: v.Classes, Matching: v.Matching, Path: v.Path, Title: v.Title}
 }
+
+// MatchingBenchPlot draws data.MatchingBenchFrame: CPU milliseconds of the
+// maximum matching against vertices on log–log axes, one colour per graph
+// family, plylab solid and Boost dashed. Parallel lines mean the same
+// growth; a steeper Boost line means plylab grows more slowly.
+func MatchingBenchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
+	graphs, err := columnStrings(df, "graph")
+	if err != nil {
+		return nil, err
+	}
+	ns, err := columnFloats(df, "n")
+	if err != nil {
+		return nil, err
+	}
+	ply, err := columnFloats(df, "plylab_matching_ms")
+	if err != nil {
+		return nil, err
+	}
+	boost, err := columnFloats(df, "boost_matching_ms")
+	if err != nil {
+		return nil, err
+	}
+	p := New("Maximum matching: plylab (solid) and Boost (dashed)", "vertices", "CPU milliseconds")
+	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
+	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	var order []string
+	rows := map[string][]int{}
+	for i, g := range graphs {
+		if _, ok := rows[g]; !ok {
+			order = append(order, g)
+		}
+		rows[g] = append(rows[g], i)
+	}
+	top := 0.0
+	for k, g := range order {
+		var a, b plotter.XYs
+		for _, i := range rows[g] {
+			if ply[i] > 0 && boost[i] > 0 {
+				a = append(a, plotter.XY{X: ns[i], Y: ply[i]})
+				b = append(b, plotter.XY{X: ns[i], Y: boost[i]})
+				top = max(top, ply[i], boost[i])
+			}
+		}
+		la, pa, err := plotter.NewLinePoints(a)
+		if err != nil {
+			return nil, err
+		}
+		lb, pb, err := plotter.NewLinePoints(b)
+		if err != nil {
+			return nil, err
+		}
+		la.Color, pa.Color, lb.Color, pb.Color = Color(k), Color(k), Color(k), Color(k)
+		la.Width, lb.Width = vg.Points(1.5), vg.Points(1.5)
+		pa.Shape, pb.Shape = draw.CircleGlyph{}, draw.BoxGlyph{}
+		lb.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
+		p.Add(la, pa, lb, pb)
+		p.Legend.Add(g, la, pa)
+	}
+	if top > 0 {
+		p.Y.Max = top * 8
+	}
+	p.Legend.Top, p.Legend.Left = true, true
+	return p, nil
+}

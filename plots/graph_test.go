@@ -27,6 +27,21 @@ func TestGraphFigures(t *testing.T) {
 	if _, err := GraphScalingPlot(scaling.Drop("reference")); err == nil {
 		t.Error("a frame without the reference column was accepted")
 	}
+	bench := dataframe.New(
+		series.New([]string{"a", "a", "b", "b"}, series.String, "graph"),
+		series.New([]int{100, 1000, 100, 1000}, series.Int, "n"),
+		series.New([]float64{1, 10, 2, 30}, series.Float, "plylab_matching_ms"),
+		series.New([]float64{5, 500, 4, 100}, series.Float, "boost_matching_ms"))
+	mb, err := MatchingBenchPlot(bench)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := PNG(mb); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Fatalf("matching bench PNG: %v", err)
+	}
+	if _, err := MatchingBenchPlot(bench.Drop("boost_matching_ms")); err == nil {
+		t.Error("a frame without Boost's column was accepted")
+	}
 	check := dataframe.New(
 		series.New([]string{"x", "x", "y", "y"}, series.String, "check"),
 		series.New([]string{"exhaustive", "exhaustive", "exhaustive", "random"}, series.String, "mode"),

@@ -230,21 +230,35 @@ Example:
 		Family:  "graph",
 		Verb:    "gen",
 		Summary: "write random instances as JSON Lines (input for solve)",
-		Usage:   "--game G --n N [--m M] [--count K] [--seed S]",
+		Usage:   "--game G --n N [--m M] [--graph gnm|leda|odd-cycles] [--count K] [--seed S]",
 		Help: `Writes K random instances of a game, one JSON line each, with ids
 "G-N-i". Graphs have n vertices and m edges (default 2n) drawn uniformly
 (simple for the undirected vertex games, multigraphs for edge geography
 and Shannon switching); dag-token-sum gets three tokens, loopy-token two,
 shannon-switching u = 0 and v = 1, the geographies a random start.
 
+--graph picks the family of an undirected game's graph (ids "G-FAMILY-N-i"):
+  gnm         n vertices, m edges drawn uniformly (the default)
+  leda        LEDA's worst case for cardinality matching: a clique on
+              2*floor(sqrt(m/2)) vertices whose vertex 0 is a hub, plus n/8
+              chains a0..a7 with edges a0-hub, a_i-a_{i+1} and a_i-hub
+              (i = 1..6), chain vertices numbered in random order (m
+              default 3n; n = 100000, m = 300000 give 100774 vertices and
+              474151 edges)
+  odd-cycles  n/5 five-cycles in a row, each joined to the next by one
+              edge, vertices numbered in random order
+These are the families of the matching benchmark (bench/matching).
+
 Example:
-  plylab graph gen --game vertex-geography --n 10 --count 5 --seed 7`,
+  plylab graph gen --game vertex-geography --n 10 --count 5 --seed 7
+  plylab graph gen --game vertex-geography --graph leda --n 100000 --m 300000 > leda.jsonl`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			game := fs.String("game", "", "game name (see solve --help)")
 			n := fs.Int("n", 0, "vertices")
 			m := fs.Int("m", -1, "edges (default 2n)")
 			count := fs.Int("count", 1, "number of instances")
 			seed := fs.Uint64("seed", 1, "seed")
+			family := fs.String("graph", "gnm", "graph family of the undirected games: gnm, leda or odd-cycles")
 			return func(env *cli.Env) error {
 				if !contains(graphgames.Games, *game) {
 					return cli.Usagef("--game %q: want one of %s", *game, strings.Join(graphgames.Games, ", "))
@@ -255,14 +269,35 @@ Example:
 				if *game == graphgames.GameShannonSwitching && *n < 2 {
 					return cli.Usagef("shannon-switching needs n ≥ 2")
 				}
+				if !contains(graphFamilies, *family) {
+					return cli.Usagef("--graph %q: want one of %s", *family, strings.Join(graphFamilies, ", "))
+				}
+				undirected := contains([]string{graphgames.GameVertexGeography, graphgames.GameEdgeGeography,
+					graphgames.GameCopsAndRobber, graphgames.GameShannonSwitching}, *game)
+				if *family != "gnm" && !undirected {
+					return cli.Usagef("--graph %s: only for the undirected games (vertex-geography, edge-geography, cops-and-robber, shannon-switching)", *family)
+				}
 				edges := *m
 				if edges < 0 {
 					edges = 2 * *n
+					if *family == "leda" {
+						edges = 3 * *n
+					}
+				}
+				if *family == "leda" && *n < 8 {
+					return cli.Usagef("--graph leda needs n ≥ 8 (one chain of eight)")
+				}
+				if *family == "odd-cycles" && *n < 5 {
+					return cli.Usagef("--graph odd-cycles needs n ≥ 5 (one five-cycle)")
 				}
 				rng := rand.New(rand.NewPCG(*seed, 0x67656e))
 				w := bufio.NewWriter(env.Stdout)
 				for i := 0; i < *count; i++ {
-					b, _ := json.Marshal(genInstance(rng, *game, *n, edges, fmt.Sprintf("%s-%d-%d", *game, *n, i)))
+					id := fmt.Sprintf("%s-%d-%d", *game, *n, i)
+					if *family != "gnm" {
+						id = fmt.Sprintf("%s-%s-%d-%d", *game, *family, *n, i)
+					}
+					b, _ := json.Marshal(genFamilyInstance(rng, *game, *family, *n, edges, id))
 					w.Write(append(b, '\n'))
 				}
 				return w.Flush()
@@ -373,6 +408,33 @@ type genOut struct {
 	Tokens []int    `json:"tokens,omitempty"`
 	U      *int     `json:"u,omitempty"`
 	V      *int     `json:"v,omitempty"`
+}
+
+// graphFamilies are the graph families of 'plylab graph gen --graph'.
+var graphFamilies = []string{"gnm", "leda", "odd-cycles"}
+
+// genFamilyInstance is genInstance with the graph drawn from a family; gnm
+// is genInstance itself (same draws, same bytes as before the families).
+func genFamilyInstance(rng *rand.Rand, game, family string, n, m int, id string) genOut {
+	var g *graphgames.Graph
+	switch family {
+	case "leda":
+		g = graphgames.LEDAWorstCase(rng, n, m)
+	case "odd-cycles":
+		g = graphgames.OddCycleChain(rng, n, 5)
+	default:
+		return genInstance(rng, game, n, m, id)
+	}
+	ip := func(x int) *int { return &x }
+	in := genOut{ID: id, Game: game, N: g.N(), Edges: g.Edges()}
+	switch game {
+	case graphgames.GameShannonSwitching:
+		in.U, in.V = ip(0), ip(1)
+	case graphgames.GameCopsAndRobber:
+	default:
+		in.Start = ip(rng.IntN(g.N()))
+	}
+	return in
 }
 
 func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {

@@ -305,3 +305,67 @@ func TestGraphSolveOversizeLine(t *testing.T) {
 		}
 	}
 }
+
+// gen --graph leda and odd-cycles: the same bytes for the same seed, the
+// family's sizes, and geography answers that agree with the game search
+// on instances small enough for it.
+func TestGraphGenFamilies(t *testing.T) {
+	for _, c := range []struct {
+		family string
+		n, m   string
+		nv     int
+	}{
+		{"leda", "8", "2", 10},       // a 2-clique and one chain
+		{"odd-cycles", "10", "", 10}, // two five-cycles joined by an edge
+	} {
+		args := []string{"graph", "gen", "--game", "vertex-geography", "--graph", c.family, "--n", c.n, "--count", "4", "--seed", "5"}
+		if c.m != "" {
+			args = append(args, "--m", c.m)
+		}
+		code, out, errs := runCLI(args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d %s", args, code, errs)
+		}
+		if _, again, _ := runCLI(args...); again != out {
+			t.Fatalf("%s: same seed, different output", c.family)
+		}
+		f := writeFile(t, c.family+".jsonl", out)
+		_, fast, errs := runCLI("graph", "solve", f)
+		_, slow, errs2 := runCLI("graph", "solve", f, "--brute-force")
+		var nFast, nSlow []any
+		for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			var in struct {
+				ID string `json:"id"`
+				N  int    `json:"n"`
+			}
+			if err := json.Unmarshal([]byte(l), &in); err != nil {
+				t.Fatal(err)
+			}
+			if want := fmt.Sprintf("vertex-geography-%s-%s-%d", c.family, c.n, i); in.ID != want {
+				t.Errorf("id %q, want %q", in.ID, want)
+			}
+			if in.N != c.nv {
+				t.Errorf("%s: %d vertices, want %d", c.family, in.N, c.nv)
+			}
+		}
+		for _, l := range strings.Split(strings.TrimSpace(fast), "\n") {
+			var r struct{ Answer map[string]any }
+			json.Unmarshal([]byte(l), &r)
+			nFast = append(nFast, r.Answer["first_player_wins"])
+		}
+		for _, l := range strings.Split(strings.TrimSpace(slow), "\n") {
+			var r struct{ Answer map[string]any }
+			json.Unmarshal([]byte(l), &r)
+			nSlow = append(nSlow, r.Answer["first_player_wins"])
+		}
+		if len(nFast) != 4 || jsonOf(nFast) != jsonOf(nSlow) {
+			t.Errorf("%s: theorem %s, search %s (%s %s)", c.family, jsonOf(nFast), jsonOf(nSlow), errs, errs2)
+		}
+	}
+	if code, _, errs := runCLI("graph", "gen", "--game", "dag-token-sum", "--graph", "leda", "--n", "16"); code != 2 || !strings.Contains(errs, "undirected") {
+		t.Errorf("leda for a directed game: exit %d, %q", code, errs)
+	}
+	if code, _, _ := runCLI("graph", "gen", "--game", "vertex-geography", "--graph", "grid", "--n", "16"); code != 2 {
+		t.Errorf("unknown family: exit %d, want 2", code)
+	}
+}

@@ -134,3 +134,38 @@ func BenchmarkSweepUnit(b *testing.B) {
 		})
 	}
 }
+
+// The families of the matching benchmark against Boost (bench/matching):
+// G(n, m) sparse and dense, LEDA's worst case, chains of odd cycles.
+func matchingFamilies(n int) []struct {
+	name string
+	g    *Graph
+} {
+	rng := rand.New(rand.NewPCG(7, uint64(n)))
+	return []struct {
+		name string
+		g    *Graph
+	}{
+		{"gnm-sparse", RandomSparseGraph(rng, n, 2*n)},
+		{"gnm-dense", RandomSparseGraph(rng, n, 20*n)},
+		{"leda", LEDAWorstCase(rng, n, 3*n)},
+		{"odd-cycles", OddCycleChain(rng, n, 5)},
+	}
+}
+
+func BenchmarkMatchingFamilies(b *testing.B) {
+	for _, n := range []int{10000, 100000} {
+		for _, f := range matchingFamilies(n) {
+			b.Run(fmt.Sprintf("%s-n%d/matching", f.name, n), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					MaximumMatching(f.g)
+				}
+			})
+			b.Run(fmt.Sprintf("%s-n%d/gallai-edmonds", f.name, n), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					GallaiEdmonds(f.g)
+				}
+			})
+		}
+	}
+}

@@ -41,13 +41,18 @@ func (d *Decomposition) Count() (nd, na, nc int) {
 // because every edge leaving an outer vertex of a complete forest ends in
 // the forest (Gallai–Edmonds structure theorem).
 func GallaiEdmonds(g *Graph) *Decomposition {
-	m := MaximumMatching(g)
+	d, _ := gallaiEdmonds(g)
+	return d
+}
+
+// gallaiEdmonds also returns the blossom state whose complete forest the
+// classes were read from.
+func gallaiEdmonds(g *Graph) (*Decomposition, *blossom) {
 	b := newBlossom(g)
-	copy(b.mate, m.Mate)
-	if b.search(-1, -1) != -1 {
-		panic("graphgames: blossom returned a matching that is not maximum")
-	}
-	d := &Decomposition{Class: make([]byte, g.N()), Matching: m}
+	b.run()
+	// run stops when the forest is complete: no augmenting path is left,
+	// and its labels are the classes.
+	d := &Decomposition{Class: make([]byte, g.N()), Matching: b.matching()}
 	for v := range d.Class {
 		switch b.label[v] {
 		case even:
@@ -58,5 +63,19 @@ func GallaiEdmonds(g *Graph) *Decomposition {
 			d.Class[v] = ClassC
 		}
 	}
-	return d
+	return d, b
+}
+
+// missing turns the maximum matching of the complete forest into one that
+// misses the even vertex s: the alternating path from s to its tree's
+// exposed root has even length, and flipping it moves the exposed end to s.
+func (b *blossom) missing(s int) *Matching {
+	if b.label[s] != even {
+		panic("graphgames: missing: the vertex is not in D")
+	}
+	if y := b.mate[s]; y != -1 {
+		b.mate[s] = -1
+		b.flip(y)
+	}
+	return b.matching()
 }

@@ -17,6 +17,9 @@ type Geography struct {
 	// Start when the second player wins (a maximum matching of G − s, which
 	// is maximum in G because s ∈ D).
 	Mate []int
+	// Class is the Gallai–Edmonds class of Start (ClassD, ClassA or
+	// ClassC); the first player wins iff it is not ClassD.
+	Class byte
 }
 
 // SolveVertexGeography solves undirected vertex geography on g from s.
@@ -24,12 +27,16 @@ func SolveVertexGeography(g *Graph, s int) (*Geography, error) {
 	if s < 0 || s >= g.N() {
 		return nil, fmt.Errorf("graphgames: start %d outside 0..%d", s, g.N()-1)
 	}
-	dec := GallaiEdmonds(g)
-	x := &Geography{Start: s, FirstWins: !dec.InD(s)}
+	// One decomposition answers everything: its matching covers s when s ∉
+	// D, and when s ∈ D flipping the even alternating path from s to an
+	// exposed root of the same complete forest gives a maximum matching
+	// that misses s.
+	dec, b := gallaiEdmonds(g)
+	x := &Geography{Start: s, FirstWins: !dec.InD(s), Class: dec.Class[s]}
 	if x.FirstWins {
 		x.Mate = dec.Matching.Mate
 	} else {
-		x.Mate = MaximumMatching(g.Without(s)).Mate
+		x.Mate = b.missing(s).Mate
 	}
 	return x, nil
 }

@@ -54,6 +54,24 @@ func checkGeography(t *testing.T, g *Graph) {
 		if _, err := VerifyGeographyStrategy(g, s); err != nil {
 			t.Fatalf("start %d on %v: %v", s, g.Edges(), err)
 		}
+		// The winner's matching is maximum (subset DP) and covers the
+		// start iff the first player wins; the class is the decomposition's.
+		x, err := SolveVertexGeography(g, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := Matching{Mate: x.Mate}
+		for v, w := range x.Mate {
+			if w > v {
+				m.Size++
+			}
+		}
+		if !m.Valid(g) || m.Size != MatchingNumberBrute(g) || m.Covers(s) != x.FirstWins {
+			t.Fatalf("start %d: winner's matching %v (size %d, first wins %v) on %v", s, x.Mate, m.Size, x.FirstWins, g.Edges())
+		}
+		if c := GallaiEdmonds(g).Class[s]; x.Class != c {
+			t.Fatalf("start %d: class %c, decomposition %c", s, x.Class, c)
+		}
 	}
 }
 
@@ -70,6 +88,12 @@ func TestGeographyRandomGraphs(t *testing.T) {
 	for i := 0; i < 400; i++ {
 		n := 2 + rng.IntN(10)
 		checkGeography(t, RandomGraph(rng, n, 0.1+0.6*rng.Float64()))
+	}
+	// The matching benchmark's hard families at search sizes.
+	for i := 0; i < 10; i++ {
+		checkGeography(t, LEDAWorstCase(rng, 8, 2))
+		checkGeography(t, OddCycleChain(rng, 9, 3))
+		checkGeography(t, OddCycleChain(rng, 10, 5))
 	}
 }
 

@@ -208,11 +208,7 @@ func (in *Instance) Solve() (*Answer, error) {
 			return nil, err
 		}
 		a.FirstPlayerWins = boolp(x.FirstWins)
-		if x.FirstWins {
-			a.GallaiEdmonds = string(GallaiEdmonds(g).Class[in.Start])
-		} else {
-			a.GallaiEdmonds = "D"
-		}
+		a.GallaiEdmonds = string(x.Class)
 		a.WinnerMatching = [][2]int{}
 		for v, w := range x.Mate {
 			if w > v {

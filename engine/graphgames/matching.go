@@ -30,79 +30,144 @@ func (m *Matching) Valid(g *Graph) bool {
 }
 
 // MaximumMatching returns a maximum matching of g by Edmonds' blossom
-// algorithm ("General Matching" in the note). A greedy matching is grown by
-// one alternating-forest search per exposed vertex; blossoms are shrunk with
-// a union–find over their bases, so a search costs O(E α(V)) plus the walks
-// that relabel blossom paths, and the whole run is O(V·E α(V)) ⊆ O(V³).
-//
-// A search that finds no augmenting path leaves a Hungarian tree; its
-// vertices are deleted for the rest of the run (Edmonds 1965: a maximum
-// matching of G is M restricted to the tree plus a maximum matching of the
-// rest), so no vertex is searched twice.
+// algorithm ("General Matching" in the note), grown as one forest rooted at
+// every exposed vertex at once; the package documentation ("Matching")
+// says how, why, and what it costs: O(n·m·α(m, n)).
 func MaximumMatching(g *Graph) *Matching {
 	b := newBlossom(g)
-	b.greedy()
-	for r := 0; r < b.n; r++ {
-		if b.mate[r] != -1 || b.removed[r] {
-			continue
-		}
-		f := b.search(r, -1)
-		if f >= 0 {
-			b.augment(f)
-			continue
-		}
-		for _, v := range b.touched {
-			b.removed[v] = true
-		}
-	}
-	b.reset()
+	b.run()
 	return b.matching()
 }
 
 // Labels of the alternating forest.
 const (
 	unlabelled int8 = iota
-	even            // outer: reached by an even alternating path (root, blossoms)
+	even            // outer: reached by an even alternating path (roots, blossoms)
 	odd             // inner
 )
 
 // blossom is the state of Edmonds' algorithm. Vertex arrays are indexed by
-// vertex; only the vertices of the current forest (touched) are reset
-// between searches.
+// vertex and hold int32 (half the memory traffic of int on the scans that
+// dominate).
 type blossom struct {
 	g       *Graph
 	n       int
-	mate    []int
-	p       []int // odd vertex: its even parent; blossom vertex: the bridge across
+	mate    []int32
+	p       []int32 // odd vertex: its even parent; even vertex on a blossom path: the way round the blossom
 	label   []int8
-	uf      []int // union–find over vertices; a set is a shrunken blossom
-	baseOf  []int // base of the blossom whose union–find root is the index
-	removed []bool
-	mark    []int // stamps for lca
-	stamp   int
-	queue   []int
-	touched []int
-	bases   []int // scratch: bases of the blossom being shrunk
+	scanned []bool  // even vertex whose edges have all been looked at
+	root    []int32 // the root of the vertex's tree
+	next    []int32 // the vertices of one tree, linked from its root
+	uf      []int32 // union–find over vertices; a set is a shrunken blossom
+	rank    []int8  // union by rank: with path halving, find is O(α(n)) amortised
+	baseOf  []int32 // base of the blossom whose union–find root is the index
+	mark    []int32 // stamps for lca
+	stamp   int32
+	queue   []int32    // even vertices to scan
+	pending [][2]int32 // edges (even w, freed u) to look at again
+	bases   []int32    // scratch: bases of the blossom being shrunk
+	freed   []int32    // scratch: vertices of the trees that just augmented
+	roots   int        // exposed vertices: the live trees
 }
 
 func newBlossom(g *Graph) *blossom {
 	n := g.N()
-	b := &blossom{g: g, n: n, mate: make([]int, n), p: make([]int, n), label: make([]int8, n),
-		uf: make([]int, n), baseOf: make([]int, n), removed: make([]bool, n), mark: make([]int, n)}
+	b := &blossom{g: g, n: n, mate: make([]int32, n), p: make([]int32, n), label: make([]int8, n),
+		scanned: make([]bool, n), root: make([]int32, n), next: make([]int32, n), uf: make([]int32, n), rank: make([]int8, n),
+		baseOf: make([]int32, n), mark: make([]int32, n)}
 	for v := 0; v < n; v++ {
-		b.mate[v], b.p[v], b.uf[v], b.baseOf[v] = -1, -1, v, v
+		b.mate[v], b.p[v], b.uf[v], b.baseOf[v], b.next[v] = -1, -1, int32(v), int32(v), -1
 	}
 	return b
 }
 
 func (b *blossom) matching() *Matching {
-	m := &Matching{Mate: append([]int(nil), b.mate...)}
+	m := &Matching{Mate: make([]int, b.n)}
 	for v, w := range b.mate {
-		if w > v {
+		m.Mate[v] = int(w)
+		if int(w) > v {
 			m.Size++
 		}
 	}
 	return m
+}
+
+// run computes a maximum matching: a greedy start, then one alternating
+// forest rooted at every exposed vertex, grown until it is complete. When
+// an edge joins even vertices of two trees, run augments along the path
+// through them and frees the vertices of both trees (their labels no
+// longer describe the new matching); the other trees keep their labels,
+// which the augmentation did not touch. The complete forest at the end
+// proves the matching maximum, and its labels are the Gallai–Edmonds
+// decomposition.
+func (b *blossom) run() {
+	b.greedy()
+	b.short()
+	for v := int32(0); v < int32(b.n); v++ {
+		if b.mate[v] == -1 {
+			b.join(v, even, v)
+			b.roots++
+		}
+	}
+	qi := 0
+	for b.roots > 0 { // with no exposed vertex left the matching is perfect
+		if k := len(b.pending); k > 0 {
+			e := b.pending[k-1]
+			b.pending = b.pending[:k-1]
+			if b.label[e[0]] == even {
+				b.edge(e[0], e[1])
+			}
+			continue
+		}
+		if qi == len(b.queue) {
+			return
+		}
+		v := b.queue[qi]
+		qi++
+		if qi == len(b.queue) {
+			b.queue, qi = b.queue[:0], 0
+		}
+		if b.label[v] != even || b.scanned[v] {
+			continue
+		}
+		b.scan(v)
+	}
+}
+
+// scan looks at every edge of the even vertex v, unless v's tree augments
+// on the way.
+func (b *blossom) scan(v int32) {
+	for _, w := range b.g.Neighbors(int(v)) {
+		if b.edge(v, int32(w)) {
+			return
+		}
+	}
+	b.scanned[v] = true
+}
+
+// edge grows the forest along the edge v–to from the even vertex v and
+// reports whether v's tree augmented (and is gone).
+func (b *blossom) edge(v, to int32) bool {
+	switch b.label[to] {
+	case unlabelled:
+		// to is matched: every exposed vertex is a root.
+		r := b.root[v]
+		b.join(to, odd, r)
+		b.p[to] = v
+		b.join(b.mate[to], even, r)
+	case even:
+		bv, bt := b.base(v), b.base(to)
+		if bv == bt {
+			return false
+		}
+		if rv, rt := b.root[v], b.root[to]; rv != rt {
+			b.augment(v, to)
+			b.free(rv, rt)
+			return true
+		}
+		b.shrink(v, to, b.lca(bv, bt))
+	}
+	return false
 }
 
 // greedy matches each exposed vertex to its first exposed neighbour.
@@ -113,14 +178,41 @@ func (b *blossom) greedy() {
 		}
 		for _, w := range b.g.Neighbors(v) {
 			if w != v && b.mate[w] == -1 {
-				b.mate[v], b.mate[w] = w, v
+				b.mate[v], b.mate[w] = int32(w), int32(v)
 				break
 			}
 		}
 	}
 }
 
-func (b *blossom) find(x int) int {
+// short augments along paths of length three, v–w=x–y with v and y
+// exposed, from every vertex the greedy matching left exposed: on random
+// graphs this leaves few exposed vertices, so the forest starts with few
+// trees and frees few vertices. It looks at most deg(v)·deg(x) pairs per
+// exposed v and stops at the first path.
+func (b *blossom) short() {
+	for v := 0; v < b.n; v++ {
+		if b.mate[v] != -1 {
+			continue
+		}
+	search:
+		for _, w := range b.g.Neighbors(v) {
+			x := b.mate[w]
+			if w == v || x == -1 {
+				continue
+			}
+			for _, y := range b.g.Neighbors(int(x)) {
+				if y != v && y != w && b.mate[y] == -1 {
+					b.mate[v], b.mate[w] = int32(w), int32(v)
+					b.mate[x], b.mate[y] = int32(y), x
+					break search
+				}
+			}
+		}
+	}
+}
+
+func (b *blossom) find(x int32) int32 {
 	for b.uf[x] != x {
 		b.uf[x] = b.uf[b.uf[x]]
 		x = b.uf[x]
@@ -128,128 +220,133 @@ func (b *blossom) find(x int) int {
 	return x
 }
 
-func (b *blossom) base(x int) int { return b.baseOf[b.find(x)] }
+func (b *blossom) base(x int32) int32 { return b.baseOf[b.find(x)] }
 
-func (b *blossom) reset() {
-	for _, v := range b.touched {
-		b.label[v], b.p[v], b.uf[v], b.baseOf[v] = unlabelled, -1, v, v
+// join labels the unlabelled vertex v with l in the tree of r.
+func (b *blossom) join(v int32, l int8, r int32) {
+	b.label[v], b.root[v] = l, r
+	if v != r {
+		b.next[v], b.next[r] = b.next[r], v
 	}
-	b.touched = b.touched[:0]
-	b.queue = b.queue[:0]
+	if l == even {
+		b.queue = append(b.queue, v)
+	}
 }
 
-func (b *blossom) setEven(v int) {
-	if b.label[v] == unlabelled {
-		b.touched = append(b.touched, v)
+// free unlabels the vertices of the trees rooted at r1 and r2 after an
+// augmentation through both. An even vertex w of another tree that looked
+// at an edge to one of them while it was odd (or even but not yet
+// scanned) skipped it; that edge is queued again. A scanned even vertex
+// needs nothing: had w been even and scanned then, the two would have
+// augmented.
+func (b *blossom) free(r1, r2 int32) {
+	b.roots -= 2
+	b.freed = b.freed[:0]
+	for _, r := range [2]int32{r1, r2} {
+		for u := r; u != -1; u = b.next[u] {
+			b.freed = append(b.freed, u)
+		}
 	}
-	b.label[v] = even
-	b.queue = append(b.queue, v)
-}
-
-// search grows the alternating forest from the root r (or, when r < 0,
-// from every exposed vertex at once, which is how GallaiEdmonds uses it)
-// and returns an exposed vertex reached by an augmenting path from r, or
-// -1 when there is none. With several roots it returns -2 if two trees
-// meet (an augmenting path between two roots: the matching was not maximum).
-func (b *blossom) search(r int, _ int) int {
-	b.reset()
-	if r >= 0 {
-		b.setEven(r)
-	} else {
-		for v := 0; v < b.n; v++ {
-			if b.mate[v] == -1 && !b.removed[v] {
-				b.setEven(v)
+	for _, u := range b.freed {
+		rescan := !b.scanned[u]
+		b.label[u], b.p[u], b.uf[u], b.baseOf[u], b.next[u], b.scanned[u], b.rank[u] = unlabelled, -1, u, u, -1, false, 0
+		if !rescan {
+			continue
+		}
+		for _, w := range b.g.Neighbors(int(u)) {
+			if b.label[w] == even {
+				b.pending = append(b.pending, [2]int32{int32(w), u})
 			}
 		}
 	}
-	for qi := 0; qi < len(b.queue); qi++ {
-		v := b.queue[qi]
-		for _, to := range b.g.Neighbors(v) {
-			if to == v || b.removed[to] || b.mate[v] == to {
-				continue
-			}
-			bv, bt := b.base(v), b.base(to)
-			if bv == bt {
-				continue
-			}
-			switch b.label[to] {
-			case even:
-				c := b.lca(bv, bt)
-				if c < 0 {
-					return -2
-				}
-				b.shrink(v, to, c)
-			case unlabelled:
-				b.label[to] = odd
-				b.touched = append(b.touched, to)
-				b.p[to] = v
-				if b.mate[to] == -1 {
-					return to
-				}
-				b.setEven(b.mate[to])
-			}
-		}
-	}
-	return -1
 }
 
 // lca returns the base of the smallest blossom-to-be containing the bases
-// x and y of two even vertices of the same tree, or -1 if their trees differ.
-func (b *blossom) lca(x, y int) int {
+// x and y of two even vertices of one tree. The two walks to the root take
+// turns, so the cost is the length of the blossom's paths, not the depth.
+func (b *blossom) lca(x, y int32) int32 {
 	b.stamp++
 	for {
-		b.mark[x] = b.stamp
-		if b.mate[x] == -1 {
-			break
+		if x != -1 {
+			if b.mark[x] == b.stamp {
+				return x
+			}
+			b.mark[x] = b.stamp
+			if m := b.mate[x]; m == -1 {
+				x = -1
+			} else {
+				x = b.base(b.p[m])
+			}
 		}
-		x = b.base(b.p[b.mate[x]])
-	}
-	for {
-		if b.mark[y] == b.stamp {
-			return y
-		}
-		if b.mate[y] == -1 {
-			return -1
-		}
-		y = b.base(b.p[b.mate[y]])
+		x, y = y, x
 	}
 }
 
 // shrink contracts the blossom closed by the edge v–to with base c: the
 // vertices on both tree paths get bridge pointers for later augmentation,
-// odd ones become even and are queued, and the bases are united.
-func (b *blossom) shrink(v, to, c int) {
+// odd ones become even and are queued, and the bases are united. The
+// unions wait until both walks are done: a walk passes through the inner
+// vertices of older blossoms, whose bases must still tell it where it is.
+func (b *blossom) shrink(v, to, c int32) {
 	b.bases = b.bases[:0]
 	b.markPath(v, c, to)
 	b.markPath(to, c, v)
 	for _, x := range b.bases {
-		rx, rc := b.find(x), b.find(c)
-		if rx != rc {
-			b.uf[rx] = rc
-		}
-		b.baseOf[b.find(c)] = c
+		b.union(x, c)
 	}
 }
 
-func (b *blossom) markPath(v, c, child int) {
-	for b.base(v) != c {
+func (b *blossom) markPath(v, c, child int32) {
+	for {
+		bv := b.base(v)
+		if bv == c {
+			return
+		}
 		mv := b.mate[v]
-		b.bases = append(b.bases, b.base(v), b.base(mv))
+		b.bases = append(b.bases, bv, b.base(mv))
 		b.p[v] = child
 		child = mv
-		if b.label[mv] != even {
-			b.setEven(mv)
+		if b.label[mv] == odd {
+			b.label[mv] = even
+			b.queue = append(b.queue, mv)
 		}
 		v = b.p[mv]
 	}
 }
 
-// augment flips the augmenting path that ends at the exposed vertex f.
-func (b *blossom) augment(f int) {
-	for v := f; v != -1; {
-		pv := b.p[v]
+// union merges the blossom with base x into the one with base c; the
+// merged set's base is c whichever root the ranks choose.
+func (b *blossom) union(x, c int32) {
+	rx, rc := b.find(x), b.find(c)
+	if rx == rc {
+		return
+	}
+	if b.rank[rx] > b.rank[rc] {
+		rx, rc = rc, rx
+	} else if b.rank[rx] == b.rank[rc] {
+		b.rank[rc]++
+	}
+	b.uf[rx] = rc
+	b.baseOf[rc] = c
+}
+
+// augment matches the even vertices v and to of two different trees and
+// flips the alternating paths from both to their roots.
+func (b *blossom) augment(v, to int32) {
+	y1, y2 := b.mate[v], b.mate[to]
+	b.mate[v], b.mate[to] = to, v
+	b.flip(y1)
+	b.flip(y2)
+}
+
+// flip walks from the vertex x, whose former mate is now matched
+// elsewhere, to its root: x is matched to its parent p[x], whose former
+// mate continues the walk.
+func (b *blossom) flip(x int32) {
+	for x != -1 {
+		pv := b.p[x]
 		ppv := b.mate[pv]
-		b.mate[v], b.mate[pv] = pv, v
-		v = ppv
+		b.mate[x], b.mate[pv] = pv, x
+		x = ppv
 	}
 }

@@ -192,3 +192,124 @@ func TestMatchingAgainstTextbook(t *testing.T) {
 		}
 	}
 }
+
+// The benchmark's hard families at brute-force sizes: LEDA's worst case
+// (one or two chains and cliques of 2, 4 or 6 vertices) and rows of odd
+// cycles, in many random numberings; ν and the classes against the subset
+// dynamic programme.
+func TestMatchingHardFamiliesBrute(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 1))
+	for i := 0; i < 40; i++ {
+		for _, c := range []struct{ n, m int }{{8, 2}, {8, 8}, {8, 18}, {16, 2}, {16, 8}} {
+			g := LEDAWorstCase(rng, c.n, c.m)
+			if g.N() > 20 {
+				t.Fatalf("leda n=%d m=%d has %d vertices", c.n, c.m, g.N())
+			}
+			checkDecomposition(t, g)
+		}
+		for _, c := range []struct{ n, l int }{{3, 3}, {6, 3}, {9, 3}, {18, 3}, {5, 5}, {10, 5}, {15, 5}, {20, 5}, {14, 7}, {18, 9}} {
+			checkDecomposition(t, OddCycleChain(rng, c.n, c.l))
+		}
+	}
+}
+
+// At sizes beyond brute force the textbook blossom (emaxxMatching) gives ν,
+// and ν(G − v) = ν(G) decides v ∈ D for sampled vertices v; the families'
+// own structure gives ν too (a perfect matching for LEDA's graph and for
+// an even number of odd cycles).
+func TestMatchingHardFamiliesTextbook(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 2))
+	type gcase struct {
+		name string
+		g    *Graph
+		nu   int // -1: not known in closed form
+	}
+	var cases []gcase
+	for _, n := range []int{40, 200, 1000, 3000} {
+		g := LEDAWorstCase(rng, n, 3*n)
+		cases = append(cases, gcase{"leda", g, g.N() / 2})
+		for _, l := range []int{3, 5, 9} {
+			g := OddCycleChain(rng, n, l)
+			nu := -1
+			if cycles := g.N() / (2*(l/2) + 1); cycles%2 == 0 {
+				nu = g.N() / 2
+			} else {
+				nu = (g.N() - 1) / 2
+			}
+			cases = append(cases, gcase{"odd-cycles", g, nu})
+		}
+		cases = append(cases, gcase{"gnm", RandomSparseGraph(rng, n, 2*n), -1})
+	}
+	for _, c := range cases {
+		dec := GallaiEdmonds(c.g)
+		m := MaximumMatching(c.g)
+		if !m.Valid(c.g) || !dec.Matching.Valid(c.g) {
+			t.Fatalf("%s n=%d: invalid matching", c.name, c.g.N())
+		}
+		nu := emaxxMatching(c.g)
+		if m.Size != nu || dec.Matching.Size != nu || c.nu >= 0 && nu != c.nu {
+			t.Fatalf("%s n=%d: ν blossom %d, decomposition %d, textbook %d, structure %d", c.name, c.g.N(), m.Size, dec.Matching.Size, nu, c.nu)
+		}
+		for k := 0; k < 12; k++ {
+			v := rng.IntN(c.g.N())
+			inD := emaxxMatching(c.g.Without(v)) == nu
+			if dec.InD(v) != inD {
+				t.Fatalf("%s n=%d: vertex %d in D = %v, but ν(G−v) = ν(G) is %v", c.name, c.g.N(), v, dec.InD(v), inD)
+			}
+		}
+		checkStructure(t, c.g, dec)
+	}
+}
+
+// checkStructure checks the Gallai–Edmonds structure theorem on a
+// decomposition: A = N(D) \ D, no edge joins D and C, every maximum
+// matching matches A into distinct components of D and covers C (so
+// ν = (n − c(D) + |A|)/2 with c(D) the number of components of G[D]),
+// and each component of G[D] is factor-critical (odd).
+func checkStructure(t *testing.T, g *Graph, dec *Decomposition) {
+	t.Helper()
+	n := g.N()
+	comp := make([]int, n)
+	for v := range comp {
+		comp[v] = -1
+	}
+	var sizes []int
+	for s := 0; s < n; s++ {
+		if !dec.InD(s) || comp[s] >= 0 {
+			continue
+		}
+		id := len(sizes)
+		sizes = append(sizes, 0)
+		stack := []int{s}
+		comp[s] = id
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			sizes[id]++
+			for _, w := range g.Neighbors(v) {
+				if dec.InD(w) && comp[w] < 0 {
+					comp[w] = id
+					stack = append(stack, w)
+				}
+			}
+		}
+	}
+	for id, sz := range sizes {
+		if sz%2 == 0 {
+			t.Fatalf("component %d of G[D] has %d vertices: not factor-critical", id, sz)
+		}
+	}
+	_, na, _ := dec.Count()
+	for v := 0; v < n; v++ {
+		nearD := false
+		for _, w := range g.Neighbors(v) {
+			nearD = nearD || w != v && dec.InD(w)
+		}
+		if want := !dec.InD(v) && nearD; (dec.Class[v] == ClassA) != want {
+			t.Fatalf("vertex %d: class %c but A = N(D)\\D says %v", v, dec.Class[v], want)
+		}
+	}
+	if want := (n - len(sizes) + na) / 2; dec.Matching.Size != want || (n-len(sizes)+na)%2 != 0 {
+		t.Fatalf("ν = %d, but (n − c(D) + |A|)/2 = (%d − %d + %d)/2", dec.Matching.Size, n, len(sizes), na)
+	}
+}
