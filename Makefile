@@ -4,7 +4,7 @@ BIN     := bin/plylab
 OUT     ?= out
 
 .PHONY: all build deps reproduce reproduce-full test vet unit bench clean \
-	kernel lab notebooks test-kernel test-notebooks
+	kernel lab notebooks test-kernel test-notebooks qbf-solver
 
 all: build
 
@@ -31,8 +31,24 @@ vet: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
-unit: deps
+unit: deps qbf-solver
 	$(GO) test ./...
+
+# The QBF solver DepQBF, which the tests of engine/positional/qbf run as an
+# independent method (they fail without it): Debian's package when missing,
+# installed when we are root, otherwise the apt line is printed and make stops.
+qbf-solver:
+	@if command -v depqbf >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "qbf-solver: installing Debian's depqbf: apt-get install -y depqbf" >&2; \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y depqbf >/dev/null 2>&1 || \
+		{ apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y depqbf >/dev/null; } || \
+		{ echo "qbf-solver: FAILED: apt-get install -y depqbf" >&2; exit 1; }; \
+	else \
+		echo "qbf-solver: depqbf is missing; run this as root, then make test again:" >&2; \
+		printf '\n    sudo apt-get update && sudo apt-get install -y depqbf\n\n' >&2; \
+		exit 1; \
+	fi
 
 test: vet unit test-kernel test-notebooks
 

@@ -1,0 +1,165 @@
+package qbf
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"plylab/engine/positional"
+	"plylab/engine/positional/gen"
+	"plylab/engine/positional/internal/oracle"
+)
+
+// needDepQBF fails the test (never skips) when the solver is missing.
+func needDepQBF(t testing.TB) {
+	t.Helper()
+	if _, err := exec.LookPath("depqbf"); err != nil {
+		t.Fatalf("depqbf is not installed: `make test` installs it (Debian: apt-get install -y depqbf); the QBF check needs it")
+	}
+}
+
+func decide(t testing.TB, g *positional.Game, P int) bool {
+	t.Helper()
+	f, err := Encode(g, P)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Solve(context.Background(), "depqbf", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func TestTicTacToe(t *testing.T) {
+	needDepQBF(t)
+	ttt := gen.TicTacToe()
+	starts := [][2][]int{
+		{},
+		{{4}, {1}},       // X centre, O edge: X wins
+		{{4}, {0}},       // X centre, O corner: a draw
+		{{0, 1}, {3, 4}}, // X completes the top row at ply 5
+		{{0, 8}, {4}},    // X opposite corners, O centre, O to move
+	}
+	for _, st := range starts {
+		g := *ttt
+		g.Claimed = st
+		if _, _, err := g.ToMove(); err != nil {
+			t.Fatalf("start %v: %v", st, err)
+		}
+		for _, P := range []int{5, 7, 9} {
+			want, err := oracle.WinsBy(&g, P)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := decide(t, &g, P); got != want {
+				t.Errorf("tic-tac-toe from %v by ply %d: depqbf %v, oracle %v", st, P, got, want)
+			}
+		}
+	}
+}
+
+func randomGame(rng *rand.Rand, rule positional.Rule) *positional.Game {
+	for {
+		n := 3 + rng.IntN(6)
+		g := &positional.Game{Cells: n, Rule: rule, First: rule.Roles()[rng.IntN(2)]}
+		if rule == positional.Strong || rule == positional.StrongMisere {
+			g.First = "first"
+		}
+		for k := 1 + rng.IntN(5); k > 0; k-- {
+			var s []int
+			for c := 0; c < n; c++ {
+				if rng.IntN(3) == 0 {
+					s = append(s, c)
+				}
+			}
+			if len(s) > 0 {
+				g.Sets = append(g.Sets, s)
+			}
+		}
+		if len(g.Sets) == 0 {
+			continue
+		}
+		if err := g.Normalize(); err != nil {
+			panic(err)
+		}
+		if rng.IntN(3) == 0 {
+			perm := rng.Perm(n)
+			for i := 0; i < rng.IntN(n/2+1); i++ {
+				g.Claimed[i%2] = append(g.Claimed[i%2], perm[i])
+			}
+			if _, err := oracle.Solve(g); err != nil { // a set already owned
+				continue
+			}
+		}
+		return g
+	}
+}
+
+// Every rule, both first movers, start positions, every ply bound: the
+// QBF answer is the oracle's.
+func TestRandomAgainstOracle(t *testing.T) {
+	needDepQBF(t)
+	rng := rand.New(rand.NewPCG(5, 0))
+	yes := 0
+	for i := 0; i < 100; i++ {
+		g := randomGame(rng, positional.Rule(i%4))
+		for P := 0; P <= g.Cells; P += 1 + rng.IntN(2) {
+			want, err := oracle.WinsBy(g, P)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want {
+				yes++
+			}
+			if got := decide(t, g, P); got != want {
+				var buf bytes.Buffer
+				f, _ := Encode(g, P)
+				f.WriteQDIMACS(&buf)
+				t.Fatalf("%+v by ply %d: depqbf %v, oracle %v\n%s", g, P, got, want, buf.String())
+			}
+		}
+	}
+	if yes < 30 {
+		t.Fatalf("only %d true instances: the sample does not test the encoding", yes)
+	}
+}
+
+func TestBiasRefused(t *testing.T) {
+	g := &positional.Game{Cells: 3, Rule: positional.MakerBreaker, First: "maker", Bias: [2]int{1, 2}, Sets: [][]int{{0, 1}}}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Encode(g, 3); err == nil {
+		t.Fatal("a biased game was encoded")
+	}
+}
+
+func TestQDIMACSShape(t *testing.T) {
+	f, err := Encode(gen.TicTacToe(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := f.WriteQDIMACS(&buf); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	var prefix []string
+	for _, l := range lines {
+		if l[0] == 'e' || l[0] == 'a' {
+			prefix = append(prefix, l[:1])
+		}
+	}
+	// Plies 1 … 5 alternate ∃ ∀ ∃ ∀ ∃; the auxiliaries join the last ∃.
+	if strings.Join(prefix, "") != "eaeae" {
+		t.Fatalf("prefix %v", prefix)
+	}
+	if _, err := Solve(context.Background(), "no-such-qbf-solver", f); !errors.Is(err, ErrNoSolver) {
+		t.Fatalf("missing solver: %v", err)
+	}
+}
