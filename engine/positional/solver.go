@@ -171,22 +171,17 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	}
 	// A small game needs no more than its positions: at most 3^free
 	// (cells free, mine, theirs) times the (attacker, mover) pairs.
+	bytes := int64(mem) << 20
 	if free := gg.Cells - len(gg.Claimed[0]) - len(gg.Claimed[1]); free < 20 {
-		need := 4 * 8 * (2 + 2*s.nw)
-		for i := 0; i < free && need < mem<<20; i++ {
+		need := int64(4 * 8 * (2 + 2*s.nw))
+		for i := 0; i < free && need < bytes; i++ {
 			need *= 3
 		}
-		if need < 1<<20 {
-			need = 1 << 20
-		}
-		if need>>20 < mem {
-			mem = need >> 20
-			if mem < 1 {
-				mem = 1
-			}
+		if need < bytes {
+			bytes = need
 		}
 	}
-	s.tt = newTable(mem, s.nw, s.workers > 1)
+	s.tt = newTable(bytes, s.nw, s.workers > 1)
 	// Zobrist keys from a fixed generator: same game, same keys, same run.
 	x := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 {
@@ -252,7 +247,7 @@ func (s *solver) group() ([][]int, error) {
 		}
 		elems = s.opt.Group
 	} else {
-		elems = Automorphisms(s.g)
+		elems = AutomorphismGroup(s.g).Elements(maxCanon)
 	}
 	id := make([]int, s.n)
 	for i := range id {

@@ -1,20 +1,336 @@
 package positional
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
-// Automorphisms is a stub replaced below.
-func Automorphisms(g *Game) [][]int { return nil }
+// MaxGroupElements caps the elements Automorphisms lists.
+const MaxGroupElements = 1 << 16
 
-func checkGroup(g *Game, perms [][]int) error {
-	fam := map[string]bool{}
+// Group is the automorphism group of a game's family as a stabiliser
+// chain: Base[i] is a cell, Reps[i] holds one automorphism for each image
+// of Base[i] under the permutations that fix Base[0..i-1] (Reps[i][0] is
+// the identity). Every element is Reps[0][j0] ∘ Reps[1][j1] ∘ … in exactly
+// one way, so the order is the product of the levels' sizes.
+type Group struct {
+	Cells int
+	Base  []int
+	Reps  [][][]int
+	// Incomplete is set when a search for a representative gave up (a
+	// node limit); the listed elements are still automorphisms, but the
+	// group may be larger.
+	Incomplete bool
+}
+
+// Order is the group's order (saturating at the largest uint64).
+func (gr *Group) Order() uint64 {
+	o := uint64(1)
+	for _, r := range gr.Reps {
+		if o > ^uint64(0)/uint64(len(r)) {
+			return ^uint64(0)
+		}
+		o *= uint64(len(r))
+	}
+	return o
+}
+
+// Elements lists up to max elements, the identity first.
+func (gr *Group) Elements(max int) [][]int {
+	id := make([]int, gr.Cells)
+	for i := range id {
+		id[i] = i
+	}
+	out := [][]int{id}
+	// Multiply level by level from the last (innermost) level outwards:
+	// after level i, out holds Reps[i] ∘ (elements of the deeper levels).
+	for i := len(gr.Reps) - 1; i >= 0; i-- {
+		var next [][]int
+		for _, r := range gr.Reps[i] {
+			for _, h := range out {
+				if len(next) >= max {
+					break
+				}
+				p := make([]int, gr.Cells)
+				for c := range p {
+					p[c] = r[h[c]]
+				}
+				next = append(next, p)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// Automorphisms returns the elements of the automorphism group of the
+// game's family (cell permutations mapping the family onto itself), found
+// from the sets alone, identity first; at most MaxGroupElements of them
+// (AutomorphismGroup gives the order and the stabiliser chain of any size).
+func Automorphisms(g *Game) [][]int {
+	return AutomorphismGroup(g).Elements(MaxGroupElements)
+}
+
+// AutomorphismGroup finds the automorphism group of the game's family.
+//
+// Method: cells are coloured by colour refinement on the co-degree matrix
+// (codeg(a, b) = number of sets holding both; an automorphism preserves it
+// and so the refined colours). Base points are individualised one at a time
+// until the refined colouring is discrete (then only the identity fixes
+// them). For each base point b and each cell x of its colour a backtracking
+// search looks for an automorphism fixing the earlier base points and
+// mapping b to x: cells are assigned in order, each to an unused cell of
+// its colour with the same co-degree to every assigned cell, and a complete
+// map is accepted only if it maps every set onto a set of the family.
+func AutomorphismGroup(g *Game) *Group {
+	a := newAutSearch(g)
+	gr := &Group{Cells: g.Cells}
+	var fixed []int
+	for {
+		col := a.refine(fixed)
+		// Pick the first cell of the smallest non-singleton colour class.
+		size := map[int]int{}
+		for _, c := range col {
+			size[c]++
+		}
+		b := -1
+		for c := 0; c < a.n; c++ {
+			if size[col[c]] > 1 && (b < 0 || size[col[c]] < size[col[b]]) {
+				b = c
+			}
+		}
+		if b < 0 {
+			break
+		}
+		var reps [][]int
+		for x := 0; x < a.n; x++ {
+			if col[x] != col[b] {
+				continue
+			}
+			p, ok, gaveUp := a.find(fixed, b, x, col)
+			if gaveUp {
+				gr.Incomplete = true
+			}
+			if ok {
+				if x == b {
+					reps = append([][]int{p}, reps...)
+				} else {
+					reps = append(reps, p)
+				}
+			}
+		}
+		gr.Base = append(gr.Base, b)
+		gr.Reps = append(gr.Reps, reps)
+		fixed = append(fixed, b)
+	}
+	return gr
+}
+
+type autSearch struct {
+	n     int
+	sets  []cellSet
+	fam   map[cellSet]bool
+	deg   []int
+	codeg []int32 // n × n
+	order []int
+	img   []int
+	used  []bool
+	nodes int
+}
+
+// autNodeLimit bounds one representative search.
+const autNodeLimit = 2000000
+
+func newAutSearch(g *Game) *autSearch {
+	n := g.Cells
+	a := &autSearch{n: n, fam: map[cellSet]bool{}, deg: make([]int, n), codeg: make([]int32, n*n)}
 	for _, s := range g.Sets {
-		fam[fmt.Sprint(s)] = true
+		cs := setOf(s)
+		a.sets = append(a.sets, cs)
+		a.fam[cs] = true
+		for _, x := range s {
+			a.deg[x]++
+			for _, y := range s {
+				if x != y {
+					a.codeg[x*n+y]++
+				}
+			}
+		}
+	}
+	a.img = make([]int, n)
+	a.used = make([]bool, n)
+	return a
+}
+
+// refine returns the stable colouring after individualising fixed.
+func (a *autSearch) refine(fixed []int) []int {
+	n := a.n
+	col := make([]int, n)
+	for c := range col {
+		col[c] = a.deg[c]
+	}
+	for i, f := range fixed {
+		col[f] = -1 - i
+	}
+	ncol := -1
+	for {
+		sig := make([]string, n)
+		for c := 0; c < n; c++ {
+			var parts []string
+			for d := 0; d < n; d++ {
+				if k := a.codeg[c*n+d]; k != 0 {
+					parts = append(parts, fmt.Sprintf("%d:%d", col[d], k))
+				}
+			}
+			sort.Strings(parts)
+			sig[c] = fmt.Sprint(col[c], parts)
+		}
+		keys := append([]string(nil), sig...)
+		sort.Strings(keys)
+		idx := map[string]int{}
+		for _, k := range keys {
+			if _, ok := idx[k]; !ok {
+				idx[k] = len(idx)
+			}
+		}
+		for c := range col {
+			col[c] = idx[sig[c]]
+		}
+		if len(idx) == ncol {
+			return col
+		}
+		ncol = len(idx)
+	}
+}
+
+// find searches for an automorphism fixing fixed and mapping b to x.
+func (a *autSearch) find(fixed []int, b, x int, col []int) (p []int, ok, gaveUp bool) {
+	n := a.n
+	// Order: fixed points, b, then cells by most co-degree links to cells
+	// already ordered (so each choice is constrained early).
+	a.order = a.order[:0]
+	in := make([]bool, n)
+	for _, f := range fixed {
+		a.order = append(a.order, f)
+		in[f] = true
+	}
+	a.order = append(a.order, b)
+	in[b] = true
+	links := make([]int, n)
+	for _, c := range a.order {
+		for d := 0; d < n; d++ {
+			if a.codeg[c*n+d] != 0 {
+				links[d]++
+			}
+		}
+	}
+	for len(a.order) < n {
+		best := -1
+		for d := 0; d < n; d++ {
+			if !in[d] && (best < 0 || links[d] > links[best]) {
+				best = d
+			}
+		}
+		a.order = append(a.order, best)
+		in[best] = true
+		for d := 0; d < n; d++ {
+			if a.codeg[best*n+d] != 0 {
+				links[d]++
+			}
+		}
+	}
+	for c := range a.used {
+		a.used[c] = false
+		a.img[c] = -1
+	}
+	for _, f := range fixed {
+		a.img[f] = f
+		a.used[f] = true
+	}
+	a.nodes = 0
+	if !a.assignOK(b, x, len(fixed)) {
+		return nil, false, false
+	}
+	a.img[b] = x
+	a.used[x] = true
+	if a.extend(len(fixed)+1, col) {
+		return append([]int(nil), a.img...), true, false
+	}
+	return nil, false, a.nodes > autNodeLimit
+}
+
+func (a *autSearch) assignOK(c, y, upto int) bool {
+	n := a.n
+	if a.used[y] {
+		return false
+	}
+	for _, d := range a.order[:upto] {
+		if a.codeg[c*n+d] != a.codeg[y*n+a.img[d]] {
+			return false
+		}
+	}
+	return true
+}
+
+func (a *autSearch) extend(i int, col []int) bool {
+	a.nodes++
+	if a.nodes > autNodeLimit {
+		return false
+	}
+	if i == a.n {
+		for _, s := range a.sets {
+			var t cellSet
+			for _, c := range s.cells(nil) {
+				t.add(a.img[c])
+			}
+			if !a.fam[t] {
+				return false
+			}
+		}
+		return true
+	}
+	c := a.order[i]
+	for y := 0; y < a.n; y++ {
+		if col[y] != col[c] || !a.assignOK(c, y, i) {
+			continue
+		}
+		a.img[c] = y
+		a.used[y] = true
+		if a.extend(i+1, col) {
+			return true
+		}
+		a.used[y] = false
+		a.img[c] = -1
+	}
+	return false
+}
+
+// checkGroup verifies that each permutation maps the family onto itself.
+func checkGroup(g *Game, perms [][]int) error {
+	fam := map[cellSet]bool{}
+	for _, s := range g.Sets {
+		fam[setOf(s)] = true
 	}
 	for k, p := range perms {
 		if len(p) != g.Cells {
 			return fmt.Errorf("group element %d has %d cells, the game %d", k, len(p), g.Cells)
 		}
-		_ = fam
+		seen := make([]bool, g.Cells)
+		for _, v := range p {
+			if v < 0 || v >= g.Cells || seen[v] {
+				return fmt.Errorf("group element %d is not a permutation of the cells", k)
+			}
+			seen[v] = true
+		}
+		for _, s := range g.Sets {
+			var t cellSet
+			for _, c := range s {
+				t.add(p[c])
+			}
+			if !fam[t] {
+				return fmt.Errorf("group element %d maps set %v outside the family", k, s)
+			}
+		}
 	}
 	return nil
 }

@@ -38,12 +38,11 @@ func packData(winAt, noWin int, tag uint64, work int) uint64 {
 	return uint64(winAt) | uint64(noWin+1)<<13 | tag<<26 | uint64(work)<<52
 }
 
-func newTable(memoryMB, nw int, shared bool) *table {
+func newTable(bytes int64, nw int, shared bool) *table {
 	t := &table{nw: nw, stride: 2 + 2*nw, shared: shared}
-	bytes := uint64(memoryMB) << 20
-	entries := bytes / uint64(8*t.stride)
+	entries := uint64(bytes) / uint64(8*t.stride)
 	buckets := uint64(1)
-	for buckets*4 <= entries {
+	for buckets*4 <= entries || buckets < 64 {
 		buckets *= 2
 	}
 	t.mask = buckets - 1

@@ -1,0 +1,98 @@
+package positional
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// randomGame draws a small hypergraph with a rule, a first mover, a bias
+// (Maker–Breaker only) and a random legal start position.
+func randomGame(rng *rand.Rand, rule Rule) *Game {
+	n := 4 + rng.Intn(7)
+	g := &Game{Cells: n, Rule: rule}
+	nsets := 1 + rng.Intn(7)
+	for i := 0; i < nsets; i++ {
+		k := 1 + rng.Intn(4)
+		if k > n {
+			k = n
+		}
+		g.Sets = append(g.Sets, rng.Perm(n)[:k])
+	}
+	roles := rule.Roles()
+	g.First = roles[rng.Intn(2)]
+	if rule == Strong || rule == StrongMisere {
+		g.First = "first"
+	}
+	if rule == MakerBreaker && rng.Intn(2) == 0 {
+		g.Bias = [2]int{1 + rng.Intn(2), 1 + rng.Intn(3)}
+	}
+	if err := g.Normalize(); err != nil {
+		panic(err)
+	}
+	if rng.Intn(3) == 0 {
+		// Play a few random cells from the start, turn by turn.
+		per := g.MoverBias()
+		perm := rng.Perm(n)
+		plies := rng.Intn(n / 2)
+		mover, left := 0, per[0]
+		for _, c := range perm[:plies] {
+			g.Claimed[mover] = append(g.Claimed[mover], c)
+			if left--; left == 0 {
+				mover = 1 - mover
+				left = per[mover]
+			}
+		}
+		if err := g.Normalize(); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+// TestFastAgreesWithPlain: on random small hypergraphs in every rule, both
+// first movers, biases and start positions, the fast solver (all pruning,
+// symmetry, two workers) gives the plain search's outcome, optimal length,
+// move values and WinsBy answers.
+func TestFastAgreesWithPlain(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	count := 0
+	for it := 0; it < 600; it++ {
+		rule := Rule(it % 4)
+		g := randomGame(rng, rule)
+		name := fmt.Sprintf("#%d %s first=%s bias=%v sets=%v claimed=%v", it, g.Rule, g.First, g.Bias, g.Sets, g.Claimed)
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Logf("%s: %v", name, err)
+			continue
+		}
+		count++
+		for _, opt := range []Options{{Workers: 1}, {Workers: 2}, {Workers: 1, NoSymmetry: true}} {
+			fast, err := Solve(g, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if fast.Outcome != plain.Outcome || fast.Plies != plain.Plies {
+				t.Fatalf("%s opt %+v: fast %s/%d, plain %s/%d", name, opt, fast.Outcome, fast.Plies, plain.Outcome, plain.Plies)
+			}
+		}
+		pm, perr := Moves(g, Options{Plain: true, Workers: 1})
+		fm, ferr := Moves(g, Options{Workers: 2})
+		if (perr != nil) != (ferr != nil) {
+			t.Fatalf("%s: moves errors %v, %v", name, perr, ferr)
+		}
+		if fmt.Sprint(pm) != fmt.Sprint(fm) {
+			t.Fatalf("%s: moves plain %v fast %v", name, pm, fm)
+		}
+		for _, p := range []int{1, 2, 3, 4, 5, 7} {
+			pw, _, _ := WinsBy(g, p, Options{Plain: true, Workers: 1})
+			fw, _, _ := WinsBy(g, p, Options{Workers: 2})
+			if pw != fw {
+				t.Fatalf("%s: WinsBy(%d) plain %v fast %v", name, p, pw, fw)
+			}
+		}
+	}
+	if count < 500 {
+		t.Fatalf("only %d of 600 random games were valid", count)
+	}
+}
