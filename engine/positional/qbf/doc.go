@@ -7,17 +7,15 @@
 //
 // The attacker is the side whose win WinsBy asks about: the first player
 // under the strong and strong misère rules, Maker under Maker–Breaker and
-// Enforcer under Avoider–Enforcer. Plies are turns numbered from the empty
-// board (the turns of a start position count), as everywhere in
-// engine/positional. Every rule is supported, with any start position in
+// Enforcer under Avoider–Enforcer. Plies are turns counted from the start
+// position, as positional.WinsBy counts them. Every rule is supported, with any start position in
 // which nobody owns a whole winning set yet; biased games (p:q ≠ 1:1) are
 // refused.
 //
 // # The encoding
 //
-// Let c be the plies already played in the start position, F its free
-// cells and R = min(P − c, F) the plies that remain to be encoded (after F
-// plies the board is full and no later win exists). For each remaining ply
+// Let F be the free cells of the start position and R = min(P, F) the plies
+// to be encoded (after F plies the board is full and no later win exists). For each remaining ply
 // t = 1 … R and free cell j there is a move variable x[t][j] (one-hot: the
 // cell claimed at ply t). The prefix lists the plies in order, ∃ for the
 // attacker's plies and ∀ for the defender's, followed by one innermost ∃

@@ -55,8 +55,8 @@ func (e *encoder) clause(lits ...int) {
 	e.f.Clauses = append(e.f.Clauses, append([]int(nil), lits...))
 }
 
-// Encode states "the attacker forces a win by ply P" (plies counted from
-// the empty board) for g from its start position. See the package
+// Encode states "the attacker forces a win within P plies of g's start
+// position". See the package
 // documentation for the encoding and its proof.
 func Encode(g *positional.Game, P int) (*Formula, error) {
 	if g.MoverBias() != [2]int{1, 1} {
@@ -96,7 +96,6 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 	case positional.AvoiderEnforcer:
 		winOwner = 1 - att
 	}
-	played := len(g.Claimed[0]) + len(g.Claimed[1])
 	var free []int
 	idx := make([]int, g.Cells)
 	for c := 0; c < g.Cells; c++ {
@@ -107,11 +106,11 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 		}
 	}
 	F := len(free)
-	R := min(P-played, F)
+	R := min(P, F)
 	f := &Formula{}
 	f.Comments = append(f.Comments,
-		fmt.Sprintf("plylab positional QBF: mover %d (%s) forces a win by ply %d", att, roleName(g, att), P),
-		fmt.Sprintf("rule %s, %d cells, %d sets, %d plies played, %d free cells, %d plies encoded", g.Rule, g.Cells, len(g.Sets), played, F, max(R, 0)),
+		fmt.Sprintf("plylab positional QBF: mover %d (%s) forces a win within %d plies of the start position", att, roleName(g, att), P),
+		fmt.Sprintf("rule %s, %d cells, %d sets, %d cells claimed, %d free, %d plies encoded", g.Rule, g.Cells, len(g.Sets), g.Cells-F, F, max(R, 0)),
 		"move variable of ply t (1-based, after the start position) and free cell j: (t-1)*F + j + 1")
 	if R <= 0 {
 		// No ply left: nobody owns a set (checked), so the attacker has not won.

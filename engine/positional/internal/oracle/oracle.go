@@ -9,8 +9,8 @@
 //
 //   - A ply is one turn: with a bias p:q the player to move claims p (or q)
 //     cells one after another, and the ply ends when they are claimed or the
-//     board is full. Plies are numbered from the empty board; the turns of a
-//     start position count.
+//     board is full. Plies are counted from the start position: the turn in
+//     progress there (perhaps partly played under a bias) is ply 1.
 //   - Strong: the first player to own a whole winning set wins at that ply;
 //     a full board with no owned set is a draw. Strong misère: the first to
 //     own a whole set loses. Maker–Breaker: Maker wins at the ply on which
@@ -31,7 +31,7 @@ import (
 // Result is the oracle's answer from the start position.
 type Result struct {
 	Outcome string // "first", "second", "draw", "maker", "breaker", "avoider", "enforcer"
-	Plies   int    // optimal length from the empty board, or -1
+	Plies   int    // optimal length from the start position, or -1
 }
 
 // big exceeds every ply count; a win at ply t scores big − t for the side
@@ -48,6 +48,7 @@ type solver struct {
 	tgt   int // WinsBy: the mover who must win
 	bound int
 	memoB map[[2]uint64]bool
+	base  int // plies played before the start position's turn
 }
 
 func newSolver(g *positional.Game) (*solver, error) {
@@ -78,6 +79,8 @@ func (s *solver) start() (own [2]uint64, err error) {
 	if s.owns(own[0]) || s.owns(own[1]) {
 		return own, fmt.Errorf("oracle: the start position already has a whole winning set")
 	}
+	_, _, ply := s.turn(own)
+	s.base = ply - 1
 	return own, nil
 }
 
@@ -92,8 +95,8 @@ func (s *solver) owns(b uint64) bool {
 
 // turn derives from the claimed counts who is to move, how many cells are
 // still to claim in this turn and the number of the current ply (1-based,
-// from the empty board). It mirrors Game.ToMove for any position reached
-// by legal play.
+// from the empty board; Solve and WinsBy shift it to the start position).
+// It mirrors Game.ToMove for any position reached by legal play.
 func (s *solver) turn(own [2]uint64) (mover, left, ply int) {
 	a, b := popcount(own[0]), popcount(own[1])
 	p, q := s.bias[0], s.bias[1]
@@ -244,7 +247,7 @@ func (s *solver) result(v int) Result {
 	}
 	plies := -1
 	if v > 1 {
-		plies = big - v
+		plies = big - v - s.base
 	}
 	role := w
 	if s.g.FirstIndex() == 1 {
@@ -273,9 +276,9 @@ func Target(g *positional.Game) int {
 	return 0
 }
 
-// WinsBy reports whether the target side (Target) can force a win at some
-// ply ≤ P (counted from the empty board) from g's start position. It is a
-// separate search from Solve: a plain AND/OR tree bounded by the ply.
+// WinsBy reports whether the target side (Target) can force a win within
+// P plies of g's start position. It is a separate search from Solve: a
+// plain AND/OR tree bounded by the ply.
 func WinsBy(g *positional.Game, P int) (bool, error) {
 	s, err := newSolver(g)
 	if err != nil {
@@ -285,7 +288,7 @@ func WinsBy(g *positional.Game, P int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	s.tgt, s.bound, s.memoB = Target(g), P, map[[2]uint64]bool{}
+	s.tgt, s.bound, s.memoB = Target(g), P+s.base, map[[2]uint64]bool{}
 	if own[0]|own[1] == s.full {
 		return false, nil
 	}

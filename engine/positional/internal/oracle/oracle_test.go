@@ -36,8 +36,12 @@ func TestHandSolved(t *testing.T) {
 		{"pair", 2, S, "", [2]int{}, [][]int{{0, 1}}, [2][]int{}, Result{"draw", -1}},
 		// Tic-tac-toe is a draw (classical).
 		{"tictactoe", 9, S, "", [2]int{}, ttt, [2][]int{}, Result{"draw", -1}},
-		// X 0,1; O 3,4; X to move completes the top row at ply 5.
-		{"ttt-start", 9, S, "", [2]int{}, ttt, [2][]int{{0, 1}, {3, 4}}, Result{"first", 5}},
+		// X 0,1; O 3,4; X to move completes the top row at once (ply 5
+		// of the game, ply 1 from the start position).
+		{"ttt-start", 9, S, "", [2]int{}, ttt, [2][]int{{0, 1}, {3, 4}}, Result{"first", 1}},
+		// X 4; O 1; X to move: 0 threatens 8, O blocks, X's 6 makes two
+		// threats (0-3-6 and 2-4-6) and X completes one at ply 5.
+		{"ttt-fork", 9, S, "", [2]int{}, ttt, [2][]int{{4}, {1}}, Result{"first", 5}},
 		// X 0,4; O 2,8; X to move must block 5 (O's 2-5-8), O must
 		// block 3 (X's 3-4-5); X's 1 forces O's 7, O's 6-7-8 forces X's 6:
 		// a full board with no line.
