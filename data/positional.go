@@ -16,8 +16,13 @@ import (
 // Any positional game (issue 11): the solver's answers, the value of every
 // move, the optimal line and the certificate's win-ply distribution, as
 // DataFrames and board views. Every function here runs engine/positional
-// with its default options (both cores, symmetry, every pruning rule); none
-// is generic (notebooks call them through gomacro).
+// with PositionalOptions; none is generic (notebooks call them through
+// gomacro).
+
+// PositionalOptions are the solver options of every function here. The
+// zero value is the fast solver: both cores, symmetry, every pruning rule,
+// a 256 MB table. A notebook may set, say, PositionalOptions.MemoryMB.
+var PositionalOptions positional.Options
 
 // PositionalAnswer is one solved game: the id it was given, the game and the
 // solver's result.
@@ -27,9 +32,9 @@ type PositionalAnswer struct {
 	Result positional.Result
 }
 
-// PositionalSolve solves one game with the default options.
+// PositionalSolve solves one game with PositionalOptions.
 func PositionalSolve(g *positional.Game) (positional.Result, error) {
-	return positional.Solve(g, positional.Options{})
+	return positional.Solve(g, PositionalOptions)
 }
 
 // PositionalSolveAll solves each game; ids[i] names games[i] (a missing id
@@ -146,10 +151,10 @@ func MoveVerdict(mover, outcome string) string {
 }
 
 // PositionalMoves returns the value of every free cell for the side to move
-// in g's start position (positional.Moves with the default options), in
+// in g's start position (positional.Moves with PositionalOptions), in
 // cell order.
 func PositionalMoves(g *positional.Game) ([]positional.MoveValue, error) {
-	mv, err := positional.Moves(g, positional.Options{})
+	mv, err := positional.Moves(g, PositionalOptions)
 	if err != nil {
 		return nil, err
 	}
@@ -231,7 +236,7 @@ func PositionalWinPlyFrame(rep positional.CertReport) dataframe.DataFrame {
 }
 
 // PositionalWriteCertificate writes the certificate of g's solution to path
-// (positional.WriteCertificate with the default options). The file is
+// (positional.WriteCertificate with PositionalOptions). The file is
 // written whole or not at all: a failed solve leaves no file behind.
 func PositionalWriteCertificate(g *positional.Game, path string) (positional.CertStats, error) {
 	tmp := path + ".tmp"
@@ -239,7 +244,7 @@ func PositionalWriteCertificate(g *positional.Game, path string) (positional.Cer
 	if err != nil {
 		return positional.CertStats{}, err
 	}
-	st, err := positional.WriteCertificate(f, g, positional.Options{})
+	st, err := positional.WriteCertificate(f, g, PositionalOptions)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -366,4 +371,29 @@ func containsInt(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// PositionalWinsByFrame asks, for each P in plies, whether the first
+// player (strong rules), Maker or Enforcer forces a win within P plies of
+// g's start position (positional.WinsBy): the general form of the
+// transversal question "does X win by ply 2n+1?". Columns by_ply, wins,
+// plies (the length of the win found, an upper bound on the optimum; NA
+// when there is none), nodes, seconds.
+func PositionalWinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame, error) {
+	var by, nodes []int
+	var wins []bool
+	var found []interface{}
+	var secs []float64
+	for _, p := range plies {
+		ok, r, err := positional.WinsBy(g, p, PositionalOptions)
+		if err != nil {
+			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %v", p, err)
+		}
+		by, wins = append(by, p), append(wins, ok)
+		found = append(found, naInt(r.Plies))
+		nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
+	}
+	return dataframe.New(series.New(by, series.Int, "by_ply"), series.New(wins, series.Bool, "wins"),
+		series.New(found, series.Int, "plies"), series.New(nodes, series.Int, "nodes"),
+		series.New(secs, series.Float, "seconds")), nil
 }

@@ -145,7 +145,7 @@ func PositionalReplay(g *positional.Game) (*PositionalLine, error) {
 		if err != nil {
 			return line, err
 		}
-		mv, err := positional.Moves(&cur, positional.Options{})
+		mv, err := positional.Moves(&cur, PositionalOptions)
 		if err != nil {
 			return line, err
 		}

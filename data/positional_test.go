@@ -456,3 +456,21 @@ func TestPositionalMNKFrame(t *testing.T) {
 		}
 	}
 }
+
+func TestPositionalWinsByFrame(t *testing.T) {
+	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 3, 3, 3), mnkGame(t, 2, 3, 2)} {
+		df, err := PositionalWinsByFrame(g, []int{1, 3, 5, 7, 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, p := bruteSolve(g)
+		by, _ := df.Col("by_ply").Int()
+		wins := df.Col("wins").Records()
+		for i, P := range by {
+			want := out == "first" && p <= P
+			if wins[i] != fmt.Sprint(want) {
+				t.Errorf("%v by ply %d: %s, brute force %s in %d", g.Sets[:2], P, wins[i], out, p)
+			}
+		}
+	}
+}
