@@ -1,34 +1,419 @@
 package positional
 
 import (
+	"bufio"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"strconv"
+	"strings"
 )
+
+// certMagic is the first line of a certificate.
+const certMagic = "plylab positional certificate 1"
 
 // CertStats describes a written certificate.
 type CertStats struct {
-	Outcome  string
-	Plies    int
-	Lines    int64
+	Outcome string
+	// Plies is the most plies any winning line takes (-1 for a Breaker or
+	// Avoider win or a draw): the certificate proves a win within Plies.
+	Plies int
+	// Lines counts the play lines of all strategy sections.
+	Lines int64
+	// WinPlies counts the winning lines by the ply they end on.
 	WinPlies map[int]int64
 }
 
-// CertReport is what CheckCertificate verified.
+// CertReport is what CheckCertificate verified, by the rules alone.
 type CertReport struct {
 	Outcome  string
 	Plies    int
 	Lines    int64
 	WinPlies map[int]int64
+	// Sections names the role of each strategy section checked.
+	Sections []string
 }
 
-// WriteCertificate writes the winner's strategy (for a draw, both sides'
-// non-losing strategies). Not implemented yet.
+// play claims cell c for the side to move and passes the turn when it is
+// over. It reports whether the game is decided afterwards and the winner
+// (mover index, -1 for a draw). The rules alone: no pruning.
+func (s *solver) play(st *state, c int) (over bool, winner int) {
+	m := st.mover
+	st.own[m].add(c)
+	st.free.del(c)
+	st.nfree--
+	st.left--
+	if over, w := s.decided(st); over {
+		return true, w
+	}
+	if st.left == 0 {
+		st.mover = 1 - m
+		st.left = s.bias[1-m]
+	}
+	return false, 0
+}
+
+func gameLine(g *Game) (string, error) {
+	b, err := json.Marshal(g.Instance(""))
+	return string(b), err
+}
+
+// WriteCertificate solves the game and writes a certificate of its
+// outcome: the winner's strategy, or for a draw each side's non-losing
+// strategy (two sections). The format is in the package documentation.
 func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
-	return CertStats{}, errors.New("certificates: not implemented yet")
+	s, err := newSolver(g, opt)
+	if err != nil {
+		return CertStats{}, err
+	}
+	res, err := s.solve()
+	if err != nil {
+		return CertStats{}, err
+	}
+	gl, err := gameLine(s.g)
+	if err != nil {
+		return CertStats{}, err
+	}
+	bw := bufio.NewWriter(w)
+	stats := CertStats{Outcome: res.Outcome, Plies: res.Plies, WinPlies: map[int]int64{}}
+	fmt.Fprintf(bw, "%s\ngame %s\noutcome %s plies %d\n", certMagic, gl, res.Outcome, res.Plies)
+	var owners []int
+	if res.Outcome == "draw" {
+		owners = []int{0, 1}
+	} else {
+		for p := 0; p < 2; p++ {
+			if s.r.roleName[p] == res.Outcome {
+				owners = []int{p}
+			}
+		}
+	}
+	for _, o := range owners {
+		cw := &certWriter{s: s, w: bw, owner: o, win: res.Outcome != "draw" && s.attackerWinner(o) >= 0, stats: &stats}
+		// Lines are counted first so the section header can give the
+		// number; the second walk writes them (the table keeps both fast).
+		cw.count = true
+		st := s.root
+		cw.walk(&st, res.Plies, nil, 1)
+		fmt.Fprintf(bw, "strategy %s lines %d\n", s.r.roleName[o], cw.lines)
+		cw.count, cw.lines = false, 0
+		st = s.root
+		cw.walk(&st, res.Plies, nil, 1)
+		stats.Lines += cw.lines
+		fmt.Fprintf(bw, "end\n")
+	}
+	return stats, bw.Flush()
 }
 
-// CheckCertificate verifies a certificate with the rules alone. Not
-// implemented yet.
-func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
-	return CertReport{}, errors.New("certificates: not implemented yet")
+type certWriter struct {
+	s     *solver
+	w     *bufio.Writer
+	owner int
+	win   bool // a win with a length (budgets matter); else "never lose"
+	count bool
+	lines int64
+	stats *CertStats
+	buf   []byte
 }
+
+// walk writes every line of the owner's strategy from st; budget is the
+// plies within which the owner wins (win mode), ply the current ply.
+func (cw *certWriter) walk(st *state, budget int, path []int, ply int) {
+	s := cw.s
+	m := st.mover
+	for c := 0; c < s.n; c++ {
+		if !st.free.has(c) {
+			continue
+		}
+		child := *st
+		over, winner := s.play(&child, c)
+		nb, nply := budget, ply
+		if !over && child.mover != m {
+			nb, nply = budget-1, ply+1
+		}
+		if m == cw.owner {
+			// The owner's move: the first cell that keeps the claim.
+			if over {
+				if cw.win && winner != cw.owner || !cw.win && winner == 1-cw.owner {
+					continue
+				}
+			} else if cw.win {
+				if ok, _ := s.query(&child, cw.owner, nb); !ok {
+					continue
+				}
+			} else if ok, _ := s.query(&child, 1-cw.owner, inf-1); ok && s.attackerWinner(1-cw.owner) >= 0 {
+				continue
+			}
+		}
+		p := append(path, c)
+		if over {
+			cw.leaf(p, ply, winner)
+		} else {
+			cw.walk(&child, nb, p, nply)
+		}
+		if m == cw.owner {
+			return
+		}
+	}
+}
+
+func (cw *certWriter) leaf(path []int, ply, winner int) {
+	cw.lines++
+	if cw.count {
+		return
+	}
+	if cw.win && winner == cw.owner {
+		cw.stats.WinPlies[ply]++
+	}
+	b := cw.buf[:0]
+	for i, c := range path {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
+	b = append(b, '\n')
+	cw.buf = b
+	cw.w.Write(b)
+}
+
+// CertError is a rejected certificate: the line and the reason.
+type CertError struct {
+	Line   int
+	Reason string
+}
+
+func (e *CertError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
+
+func certErr(line int, format string, a ...any) error {
+	return &CertError{Line: line, Reason: fmt.Sprintf(format, a...)}
+}
+
+type trieNode struct {
+	cells []int
+	kids  []*trieNode
+	line  int // first line through this node
+	end   int // line ending here, 0 if none
+}
+
+func (t *trieNode) child(c int) *trieNode {
+	for i, x := range t.cells {
+		if x == c {
+			return t.kids[i]
+		}
+	}
+	return nil
+}
+
+// CheckCertificate verifies a certificate against the game with the rules
+// alone (claiming cells, owned sets, full board; none of the solver's
+// pruning or search): every line is a legal play that ends exactly when
+// the game is decided, the owner's moves are one per position, every reply
+// of the other side is present, and every line ends in a win of the owner
+// (a win section) or in no loss of it (a draw's sections). A rejected
+// certificate gives a *CertError naming the line.
+func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
+	s, err := newSolver(g, Options{Plain: true, Workers: 1, MemoryMB: 1})
+	if err != nil {
+		return CertReport{}, err
+	}
+	gl, err := gameLine(s.g)
+	if err != nil {
+		return CertReport{}, err
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	ln := 0
+	next := func() (string, bool) {
+		if !sc.Scan() {
+			return "", false
+		}
+		ln++
+		return sc.Text(), true
+	}
+	rep := CertReport{Plies: -1, WinPlies: map[int]int64{}}
+	if l, ok := next(); !ok || l != certMagic {
+		return rep, certErr(1, "not a positional certificate (want %q)", certMagic)
+	}
+	if l, ok := next(); !ok || l != "game "+gl {
+		return rep, certErr(2, "the certificate is for another game")
+	}
+	l, _ := next()
+	var claimed string
+	var claimedPlies int
+	if n, err := fmt.Sscanf(l, "outcome %s plies %d", &claimed, &claimedPlies); n != 2 || err != nil {
+		return rep, certErr(3, "want \"outcome O plies P\"")
+	}
+	var owners []int
+	switch {
+	case claimed == "draw" && (s.g.Rule == Strong || s.g.Rule == StrongMisere):
+		owners = []int{0, 1}
+	default:
+		for p := 0; p < 2; p++ {
+			if s.r.roleName[p] == claimed {
+				owners = []int{p}
+			}
+		}
+	}
+	if owners == nil {
+		return rep, certErr(3, "outcome %q is not one of this rule's", claimed)
+	}
+	for _, o := range owners {
+		win := claimed != "draw"
+		l, ok := next()
+		var role string
+		var nlines int64
+		if n, err := fmt.Sscanf(l, "strategy %s lines %d", &role, &nlines); !ok || n != 2 || err != nil {
+			return rep, certErr(ln, "want \"strategy %s lines N\"", s.r.roleName[o])
+		}
+		if role != s.r.roleName[o] {
+			return rep, certErr(ln, "strategy of %q, want %q", role, s.r.roleName[o])
+		}
+		head := ln
+		root := &trieNode{line: ln + 1}
+		var prev []int
+		count := int64(0)
+		for {
+			l, ok := next()
+			if !ok {
+				return rep, certErr(ln+1, "missing \"end\" of the %s section", role)
+			}
+			if l == "end" {
+				break
+			}
+			count++
+			f := strings.Fields(l)
+			if len(f) == 0 {
+				return rep, certErr(ln, "empty line")
+			}
+			cur := make([]int, len(f))
+			for i, x := range f {
+				c, err := strconv.Atoi(x)
+				if err != nil || c < 0 || c >= s.n {
+					return rep, certErr(ln, "%q is not a cell 0 … %d", x, s.n-1)
+				}
+				cur[i] = c
+			}
+			if prev != nil && !lexLess(prev, cur) {
+				return rep, certErr(ln, "lines out of order or repeated")
+			}
+			prev = cur
+			t := root
+			for _, c := range cur {
+				k := t.child(c)
+				if k == nil {
+					if t.end != 0 {
+						return rep, certErr(ln, "continues line %d, which ended", t.end)
+					}
+					k = &trieNode{line: ln}
+					t.cells = append(t.cells, c)
+					t.kids = append(t.kids, k)
+				}
+				t = k
+			}
+			if len(t.cells) > 0 {
+				return rep, certErr(ln, "ends inside another line")
+			}
+			t.end = ln
+		}
+		if count != nlines {
+			return rep, certErr(head, "the section says %d lines, it has %d", nlines, count)
+		}
+		rep.Lines += count
+		st := s.root
+		if over, _ := s.decided(&st); over {
+			return rep, certErr(head, "the start position is already decided")
+		}
+		ck := &certChecker{s: s, owner: o, win: win, rep: &rep}
+		if err := ck.check(root, &st, 1); err != nil {
+			return rep, err
+		}
+		rep.Sections = append(rep.Sections, role)
+	}
+	if l, ok := next(); ok {
+		return rep, certErr(ln, "unexpected %q after the last section", l)
+	}
+	if err := sc.Err(); err != nil {
+		return rep, err
+	}
+	rep.Outcome = claimed
+	if !(claimed == "draw" || s.attackerWinner(owners[0]) < 0) {
+		if rep.Plies != claimedPlies {
+			return rep, certErr(3, "claims %d plies, the longest winning line takes %d", claimedPlies, rep.Plies)
+		}
+	} else if claimedPlies != -1 {
+		return rep, certErr(3, "claims %d plies for an outcome without a length", claimedPlies)
+	}
+	return rep, nil
+}
+
+func lexLess(a, b []int) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return len(a) < len(b)
+}
+
+type certChecker struct {
+	s     *solver
+	owner int
+	win   bool
+	rep   *CertReport
+}
+
+func (ck *certChecker) check(t *trieNode, st *state, ply int) error {
+	s := ck.s
+	m := st.mover
+	if len(t.cells) == 0 {
+		return certErr(t.line, "ends before the game is decided")
+	}
+	if m == ck.owner {
+		if len(t.cells) > 1 {
+			return certErr(t.kids[1].line, "%s has two moves in one position (here and line %d)", s.r.roleName[m], t.kids[0].line)
+		}
+	} else {
+		for c := 0; c < s.n; c++ {
+			if st.free.has(c) && t.child(c) == nil {
+				return certErr(t.line, "the reply %d of %s is missing", c, s.r.roleName[m])
+			}
+		}
+	}
+	for i, c := range t.cells {
+		k := t.kids[i]
+		if !st.free.has(c) {
+			return certErr(k.line, "cell %d is already claimed", c)
+		}
+		child := *st
+		over, winner := s.play(&child, c)
+		if over {
+			if len(k.cells) > 0 {
+				return certErr(k.kids[0].line, "goes on after the game is decided")
+			}
+			if ck.win && winner != ck.owner {
+				return certErr(k.line, "ends without a win of %s", s.r.roleName[ck.owner])
+			}
+			if !ck.win && winner == 1-ck.owner {
+				return certErr(k.line, "ends in a loss of %s", s.r.roleName[ck.owner])
+			}
+			if ck.win && s.attackerWinner(ck.owner) >= 0 {
+				ck.rep.WinPlies[ply]++
+				if ply > ck.rep.Plies {
+					ck.rep.Plies = ply
+				}
+			}
+			continue
+		}
+		np := ply
+		if child.mover != m {
+			np++
+		}
+		if err := ck.check(k, &child, np); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var _ = errors.New

@@ -1,0 +1,98 @@
+package positional
+
+import (
+	"fmt"
+	"testing"
+)
+
+// transversalSets returns the n! transversals of the n × n board (cell
+// (r, c) = r*n + c): the winning sets of the transversal game.
+func transversalSets(n int) [][]int {
+	var out [][]int
+	perm := make([]int, n)
+	used := make([]bool, n)
+	var rec func(r int)
+	rec = func(r int) {
+		if r == n {
+			s := make([]int, n)
+			for i, c := range perm {
+				s[i] = i*n + c
+			}
+			out = append(out, s)
+			return
+		}
+		for c := 0; c < n; c++ {
+			if !used[c] {
+				used[c] = true
+				perm[r] = c
+				rec(r + 1)
+				used[c] = false
+			}
+		}
+	}
+	rec(0)
+	return out
+}
+
+func benchGames() []struct {
+	name   string
+	g      *Game
+	plain  bool // also run Plain (when it finishes in reasonable time)
+	result string
+} {
+	simCells, sim := cliqueTriangles(6)
+	mk := func(cells int, sets [][]int, rule Rule) *Game {
+		g := &Game{Cells: cells, Sets: sets, Rule: rule}
+		if err := g.Normalize(); err != nil {
+			panic(err)
+		}
+		return g
+	}
+	return []struct {
+		name   string
+		g      *Game
+		plain  bool
+		result string
+	}{
+		{"tictactoe", mk(9, lines(3, 3, 3), Strong), true, "draw/-1"},
+		{"4x4-four", mk(16, lines(4, 4, 4), Strong), true, "draw/-1"},
+		{"5x5-four", mk(25, lines(5, 5, 4), Strong), false, "draw/-1"},
+		{"sim", mk(simCells, sim, StrongMisere), false, "second/-"},
+		{"transversal4", mk(16, transversalSets(4), Strong), true, "first/11"},
+		{"transversal5", mk(25, transversalSets(5), Strong), false, "first/13"},
+	}
+}
+
+// BenchmarkSolve solves each game with the fast solver and, where it ends
+// in reasonable time, with Plain in the same run (the ratio is the speed-up).
+// Run: go test -run XXX -bench Solve -benchtime 1x ./engine/positional
+func BenchmarkSolve(b *testing.B) {
+	for _, c := range benchGames() {
+		for _, plain := range []bool{false, true} {
+			if plain && !c.plain {
+				continue
+			}
+			name := c.name
+			if plain {
+				name += "/plain"
+			} else {
+				name += "/fast"
+			}
+			b.Run(name, func(b *testing.B) {
+				var r Result
+				for i := 0; i < b.N; i++ {
+					var err error
+					r, err = Solve(c.g, Options{Plain: plain})
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies)
+				if got != c.result && !(c.result == "second/-" && r.Outcome == "second") {
+					b.Fatalf("%s: got %s, want %s", c.name, got, c.result)
+				}
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}

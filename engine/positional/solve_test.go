@@ -1,0 +1,103 @@
+package positional
+
+import "testing"
+
+// TestHandChecked: games whose values are known by hand or by a theorem.
+func TestHandChecked(t *testing.T) {
+	mk := func(g *Game) *Game {
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	// Erdős–Selfridge: three disjoint 3-sets and a 4-set, Σ 2^-|A| =
+	// 7/16 < 1/2, so Breaker wins even when Maker moves first (the
+	// classical statement).
+	es := [][]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {9, 10, 11, 12}}
+	// A Maker win the pairing and ES rules must not hide: a 2-set and a
+	// shared cell (Maker takes 1, threatening {0,1} and {1,2}).
+	cases := []struct {
+		name    string
+		g       *Game
+		outcome string
+		plies   int
+	}{
+		{"tic-tac-toe", mk(&Game{Cells: 9, Sets: lines(3, 3, 3), Rule: Strong}), "draw", -1},
+		// Maker needs 4 of its turns: plies 1, 3, 5, 7.
+		{"3x3 Maker-Breaker", mk(&Game{Cells: 9, Sets: lines(3, 3, 3), Rule: MakerBreaker, First: "maker"}), "maker", 7},
+		{"Erdős–Selfridge", mk(&Game{Cells: 13, Sets: es, Rule: MakerBreaker, First: "maker"}), "breaker", -1},
+		{"fork", mk(&Game{Cells: 3, Sets: [][]int{{0, 1}, {1, 2}}, Rule: MakerBreaker, First: "maker"}), "maker", 3},
+		{"fork, Breaker first", mk(&Game{Cells: 3, Sets: [][]int{{0, 1}, {1, 2}}, Rule: MakerBreaker, First: "breaker"}), "breaker", -1},
+		// Maker with bias 2 completes a 2-set in the first turn.
+		{"biased", mk(&Game{Cells: 5, Sets: [][]int{{0, 1}}, Rule: MakerBreaker, First: "maker", Bias: [2]int{2, 1}}), "maker", 1},
+		// Avoider alone on a 1-set it cannot avoid on 1 cell.
+		{"forced Avoider", mk(&Game{Cells: 1, Sets: [][]int{{0}}, Rule: AvoiderEnforcer, First: "avoider"}), "enforcer", 1},
+	}
+	for _, c := range cases {
+		for _, plain := range []bool{true, false} {
+			r, err := Solve(c.g, Options{Plain: plain})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != c.outcome || r.Plies != c.plies {
+				t.Errorf("%s (plain %v): %s in %d, want %s in %d", c.name, plain, r.Outcome, r.Plies, c.outcome, c.plies)
+			}
+		}
+	}
+}
+
+// TestTransversalWinsBy: the first player wins the 4 × 4 transversal game
+// in 11 plies and not in 9 (the dedicated engine's and the paper's value).
+func TestTransversalWinsBy(t *testing.T) {
+	g := &Game{Cells: 16, Sets: transversalSets(4), Rule: Strong}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		p   int
+		win bool
+	}{{9, false}, {10, false}, {11, true}, {13, true}} {
+		win, res, err := WinsBy(g, c.p, Options{})
+		if err != nil || win != c.win {
+			t.Fatalf("WinsBy(%d) = %v %+v %v, want %v", c.p, win, res, err, c.win)
+		}
+	}
+	r, err := Solve(g, Options{})
+	if err != nil || r.Outcome != "first" || r.Plies != 11 {
+		t.Fatalf("transversal 4: %+v %v", r, err)
+	}
+}
+
+// TestStartPositions: a decided start position, and the move values of a
+// position (every reply to a corner opening of tic-tac-toe but the centre
+// loses for the second player).
+func TestStartPositions(t *testing.T) {
+	g := &Game{Cells: 9, Sets: lines(3, 3, 3), Rule: Strong, Claimed: [2][]int{{0, 1, 2}, {3, 4}}}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(g, Options{})
+	if err != nil || r.Outcome != "first" || r.Plies != 0 {
+		t.Fatalf("decided start: %+v %v", r, err)
+	}
+	if _, err := Moves(g, Options{}); err == nil {
+		t.Fatal("moves of a decided position")
+	}
+	g = &Game{Cells: 9, Sets: lines(3, 3, 3), Rule: Strong, Claimed: [2][]int{{0}, nil}}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	mv, err := Moves(g, Options{})
+	if err != nil || len(mv) != 8 {
+		t.Fatalf("moves: %v %v", mv, err)
+	}
+	for _, m := range mv {
+		want := "first"
+		if m.Cell == 4 {
+			want = "draw"
+		}
+		if m.Outcome != want {
+			t.Errorf("reply %d: %+v, want %s", m.Cell, m, want)
+		}
+	}
+}
