@@ -209,12 +209,14 @@ func PositionalMoveFrame(g *positional.Game, mv []positional.MoveValue) datafram
 	return dataframe.New(cols...)
 }
 
-// PositionalWinPlyFrame is the win-ply distribution of a checked
-// certificate: the winner's lines against every defence, counted by the ply
-// of the whole game on which they end (the general form of Table 1 of the
-// transversal paper, seeds/000). Columns ply, lines, share (of all lines).
-// A draw's certificate has no winning lines and gives an empty frame.
-func PositionalWinPlyFrame(rep positional.CertReport) dataframe.DataFrame {
+// PositionalWinPlyFrame is the win-ply distribution of g's checked
+// certificate: the winner's lines against every defence, counted by the
+// ply on which they end (the general form of Table 1 of the transversal
+// paper, seeds/000). Columns ply (of the whole game: the certificate counts
+// from g's start position, and the turns played before it are added),
+// lines, share (of all winning lines). A draw, a Breaker win and an
+// Avoider win have no winning lines of a length and give an empty frame.
+func PositionalWinPlyFrame(g *positional.Game, rep positional.CertReport) dataframe.DataFrame {
 	var ps []int
 	var total int64
 	for p, v := range rep.WinPlies {
@@ -227,7 +229,7 @@ func PositionalWinPlyFrame(rep positional.CertReport) dataframe.DataFrame {
 	ply, lines := []int{}, []int{}
 	share := []float64{}
 	for _, p := range ps {
-		ply = append(ply, p)
+		ply = append(ply, gameEndPly(g, p))
 		lines = append(lines, int(rep.WinPlies[p]))
 		share = append(share, round6(float64(rep.WinPlies[p])/float64(total)))
 	}

@@ -113,7 +113,7 @@ func PositionalMoveMapView(g *positional.Game, mv []positional.MoveValue, title 
 		v.Verdict[m.Cell] = MoveVerdict(mover, m.Outcome)
 		v.EndPly[m.Cell] = gameEndPly(g, m.Plies)
 	}
-	v.Caption = fmt.Sprintf("value of each free cell for %s: win, draw or loss, ended at the ply shown", mover)
+	v.Caption = fmt.Sprintf("%s to move; the number is the ply on which the game then ends", mover)
 	return v, nil
 }
 
