@@ -241,7 +241,8 @@ func (bs PositionalBoards) Size() (vg.Length, vg.Length) {
 // PositionalWinPlyPlot draws the win-ply distribution of a certificate
 // (data.PositionalWinPlyFrame: columns ply, lines): one bar per ply, the
 // number of winning lines that end on it against every defence, each bar
-// labelled with its share.
+// labelled with its count and share; on a log axis when the counts differ by a
+// factor of 50 or more.
 func PositionalWinPlyPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	plies, err := columnInts(df, "ply")
 	if err != nil {
@@ -264,19 +265,36 @@ func PositionalWinPlyPlot(df dataframe.DataFrame, title string) (*plot.Plot, err
 		vals[i] = float64(l)
 		total += float64(l)
 	}
-	bars, err := plotter.NewBarChart(vals, vg.Points(math.Max(8, math.Min(36, 300/float64(len(vals))))))
-	if err != nil {
-		return nil, err
+	// Counts that span orders of magnitude go on a log axis (a line won
+	// early by a weak defence is as real as the common ones).
+	lo, hi := math.Inf(1), 0.0
+	for _, v := range vals {
+		if v > 0 {
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
 	}
-	bars.Color = Color(0)
-	bars.LineStyle.Width = 0
-	p.Add(bars)
+	logAxis := hi >= 50*lo
+	if logAxis {
+		p.Add(groupedLogBars{values: [][]float64{vals}, floor: math.Pow(10, math.Floor(math.Log10(lo))), width: 0.6})
+		p.Y.Scale = plot.LogScale{}
+		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+		p.Y.Label.Text = "lines (log scale)"
+	} else {
+		bars, err := plotter.NewBarChart(vals, vg.Points(math.Max(8, math.Min(36, 300/float64(len(vals))))))
+		if err != nil {
+			return nil, err
+		}
+		bars.Color = Color(0)
+		bars.LineStyle.Width = 0
+		p.Add(bars)
+		p.Y.Tick.Marker = countTicks{}
+	}
 	var ticks []plot.Tick
 	labels := make([]string, len(plies))
 	xys := make(plotter.XYs, len(plies))
 	for i, ply := range plies {
 		ticks = append(ticks, plot.Tick{Value: float64(i), Label: strconv.Itoa(ply)})
-		labels[i] = fmt.Sprintf("%.1f%%", 100*vals[i]/total)
+		labels[i] = fmt.Sprintf("%d (%.1f%%)", lines[i], 100*vals[i]/total)
 		xys[i] = plotter.XY{X: float64(i), Y: vals[i]}
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
@@ -290,9 +308,12 @@ func PositionalWinPlyPlot(df dataframe.DataFrame, title string) (*plot.Plot, err
 		lab.Offset = vg.Point{Y: vg.Points(3)}
 	}
 	p.Add(lab)
-	p.Y.Min = 0
-	p.Y.Max = math.Max(p.Y.Max*1.12, 1)
-	p.Y.Tick.Marker = countTicks{}
+	if logAxis {
+		p.Y.Max = hi * 3 // room for the labels
+	} else {
+		p.Y.Min = 0
+		p.Y.Max = math.Max(p.Y.Max*1.12, 1)
+	}
 	p.X.Min, p.X.Max = -0.6, float64(len(plies))-0.4
 	return p, nil
 }

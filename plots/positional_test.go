@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
+	"gonum.org/v1/plot"
 
 	"plylab/data"
 	"plylab/engine/positional"
@@ -45,10 +46,20 @@ func TestPositionalFigures(t *testing.T) {
 	}
 	// The figure draws whatever frame it is given (plots never solve): a
 	// distribution with three plies.
-	wpf := dataframe.New(series.New([]int{5, 7, 9}, series.Int, "ply"), series.New([]int{12, 340, 2}, series.Int, "lines"))
+	wpf := dataframe.New(series.New([]int{5, 7, 9}, series.Int, "ply"), series.New([]int{12, 340, 9}, series.Int, "lines"))
 	wp, err := PositionalWinPlyPlot(wpf, "")
 	if err != nil {
 		t.Fatal(err)
+	}
+	wpLog, err := PositionalWinPlyPlot(dataframe.New(series.New([]int{5, 7}, series.Int, "ply"), series.New([]int{17, 13354}, series.Int, "lines")), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := wpLog.Y.Scale.(plot.LogScale); !ok {
+		t.Error("counts 17 and 13354 not on a log axis")
+	}
+	if _, ok := wp.Y.Scale.(plot.LogScale); ok {
+		t.Error("counts 2 … 340 on a log axis")
 	}
 	// A game without a shape is drawn as a block of numbered cells, a cube
 	// as its layers side by side.
@@ -63,6 +74,7 @@ func TestPositionalFigures(t *testing.T) {
 		"movemap": PositionalBoard{mapView},
 		"line":    PositionalBoards{Views: data.PositionalLineViews(line), Cols: 4},
 		"winply":  wp,
+		"winlog":  wpLog,
 		"plain":   PositionalBoard{data.PositionalPositionView(plain, "no shape")},
 		"cube":    PositionalBoard{data.PositionalPositionView(cube, "2 × 2 × 2")},
 	}
