@@ -390,13 +390,59 @@ func (s *solver) minimise(st *state, a, u int) int {
 
 // solveState finds the outcome (winner mover index, -1 draw) and optimal
 // plies (-1 when none) from st.
+//
+// For each attacker (the side whose win has a length) it deepens the ply
+// bound over the attacker's own turns (1, 3, 5, … when it is to move,
+// else 2, 4, …): the first bound that wins is the optimal length, because
+// every shorter bound was refuted. Once the bound reaches the plies left
+// on the board the query is the unbounded one, so a "no" is final. The
+// alternative, one unbounded search and then lowering the length found
+// (useDeepening = false), is kept for the measurement in doc.go.
 func (s *solver) solveState(st *state) (winner, plies int) {
 	for _, a := range s.r.attackers {
-		if win, d := s.query(st, a, inf-1); win {
-			return a, s.minimise(st, a, d)
+		if !useDeepening {
+			if win, d := s.query(st, a, inf-1); win {
+				return a, s.minimise(st, a, d)
+			}
+			continue
+		}
+		last := s.pliesLeft(st)
+		b := 1
+		if st.mover != a {
+			b = 2
+		}
+		for ; ; b += 2 {
+			if b > last {
+				b = inf - 1
+			}
+			win, d := s.query(st, a, b)
+			if win {
+				return a, d
+			}
+			if b == inf-1 {
+				break
+			}
 		}
 	}
 	return s.fullWinner(), -1
+}
+
+// useDeepening selects iterative deepening over the ply bound in Solve.
+var useDeepening = true
+
+// pliesLeft is the number of turns until the board is full.
+func (s *solver) pliesLeft(st *state) int {
+	free := st.nfree - st.left
+	if free <= 0 {
+		return 1
+	}
+	p, m := 1, 1-st.mover
+	for free > 0 {
+		free -= s.bias[m]
+		m = 1 - m
+		p++
+	}
+	return p
 }
 
 func (s *solver) progress(done chan struct{}) {
@@ -518,6 +564,13 @@ type MoveValue struct {
 // Moves returns the value of every free cell of the start position, in
 // increasing cell order. The searches share one transposition table.
 func Moves(g *Game, opt Options) ([]MoveValue, error) {
+	return MoveValues(g, nil, opt, nil)
+}
+
+// MoveValues is Moves for the given free cells (nil: every free cell),
+// calling each (when not nil) as each value is found, so that a caller can
+// record them (the CLI's --checkpoint).
+func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]MoveValue, error) {
 	s, err := newSolver(g, opt)
 	if err != nil {
 		return nil, err
@@ -530,15 +583,20 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 	if over {
 		return nil, errDecided
 	}
+	root := s.root
+	if cells == nil {
+		cells = root.free.cells(nil)
+	}
+	for _, c := range cells {
+		if c < 0 || c >= s.n || !root.free.has(c) {
+			return nil, fmt.Errorf("cell %d is not a free cell", c)
+		}
+	}
 	done := make(chan struct{})
 	s.progress(done)
 	defer close(done)
 	var out []MoveValue
-	root := s.root
-	for c := 0; c < s.n; c++ {
-		if !root.free.has(c) {
-			continue
-		}
+	for _, c := range cells {
 		child := root
 		m := child.mover
 		child.own[m].add(c)
@@ -551,19 +609,21 @@ func Moves(g *Game, opt Options) ([]MoveValue, error) {
 			if s.attackerWinner(w) >= 0 {
 				mv.Plies = 1
 			}
-			out = append(out, mv)
-			continue
+		} else {
+			shift := 0
+			if child.left == 0 {
+				child.mover = 1 - m
+				child.left = s.bias[1-m]
+				shift = 1
+			}
+			w, p := s.solveState(&child)
+			mv.Outcome = s.outcomeName(w)
+			if p >= 0 {
+				mv.Plies = p + shift
+			}
 		}
-		shift := 0
-		if child.left == 0 {
-			child.mover = 1 - m
-			child.left = s.bias[1-m]
-			shift = 1
-		}
-		w, p := s.solveState(&child)
-		mv.Outcome = s.outcomeName(w)
-		if p >= 0 {
-			mv.Plies = p + shift
+		if each != nil {
+			each(mv)
 		}
 		out = append(out, mv)
 	}

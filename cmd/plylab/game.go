@@ -1,0 +1,666 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"plylab/engine/positional"
+	"plylab/internal/cli"
+	"plylab/internal/runctl"
+)
+
+// The positional-game solver (issue 11): game solve, moves, cert, check.
+// `game gen` and `game qbf` are registered from their own file.
+
+const (
+	gameSolveKind = "game.solve"
+	gameMovesKind = "game.moves"
+	gameMaxLine   = 64 << 20
+)
+
+const gameLimits = `Size limits: at most 256 cells, 1,048,576 winning sets, 64 MiB per line.`
+
+func init() {
+	cli.RegisterFamily(cli.Family{Name: "game", Summary: "any positional game (cells, winning sets, a rule) solved exactly, with certificates"})
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "solve",
+		Summary: "solve each JSON instance of a file: outcome and optimal length in plies",
+		Usage:   "FILE.jsonl|- [--by P] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--checkpoint FILE]",
+		Help: `Reads one game per line (JSON) and prints one answer per line, in order:
+
+  {"id": "...", "cells": N, "sets": [[0,1,2], ...],
+   "rule": "strong" | "strong-misere" | "maker-breaker" | "avoider-enforcer",
+   "first": "maker" | "breaker" | "avoider" | "enforcer"  (the last two rules),
+   "bias": [p, q]  (optional, Maker–Breaker: cells per turn of Maker, Breaker),
+   "claimed": {"first": [...], "second": [...]}  (optional start position)}
+
+  {"id": "...", "answer": {"outcome": "first" | "second" | "draw" | "maker" |
+   "breaker" | "avoider" | "enforcer", "plies": P or null, "nodes": ..., "seconds": ...}}
+
+The outcome is under optimal play from the start position; plies is the
+game's optimal length (a ply is one turn, p or q cells under a bias; the
+winner minimises it, the loser maximises it), null for a Breaker or Avoider
+win or a draw. With --by P the answer is instead whether the first player
+(strong rules), Maker or Enforcer forces a win within P plies:
+{"id", "answer": {"wins_by": P, "wins": true|false, "plies": length of the
+strategy found or null, ...}}.
+
+A bad line gets {"id", "line", "error"} naming what is wrong; the other lines
+are still answered and the exit status is 2. Blank lines are skipped. ` + gameLimits + `
+Output is always JSON lines (--json changes nothing). "-" reads stdin.
+
+--checkpoint FILE records every answered line; a rerun with the same file
+and input skips them and prints the recorded answers (their seconds too).
+--plain is the plain exhaustive search (no pruning, no symmetry), the
+reference of the tests. --memory caps the transposition table (MB, default
+256). Progress goes to stderr once a second.
+
+Example:
+  echo '{"id":"ttt","cells":9,"sets":[[0,1,2],[3,4,5],[6,7,8],[0,3,6],[1,4,7],[2,5,8],[0,4,8],[2,4,6]],"rule":"strong"}' | plylab game solve -
+  plylab game solve games.jsonl --workers 2 --checkpoint games.ckpt > answers.jsonl`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			o := gameFlags(fs)
+			by := fs.Int("by", 0, "answer 'does the first player / Maker / Enforcer win within P plies' instead")
+			ckpt := fs.String("checkpoint", "", "record answered lines in FILE and resume from it")
+			return func(env *cli.Env) error { return gameSolve(env, o, *by, *ckpt) }
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "moves",
+		Summary: "the value of every move of each instance's start position",
+		Usage:   "FILE.jsonl|- [--plain] [--workers W] [--memory MB] [--checkpoint FILE] [--json]",
+		Help: `For each instance, the value of claiming each free cell now (as the side to
+move): the outcome under optimal play afterwards and its length in plies from
+the start position (null when there is none). With --json one object per
+instance: {"id", "moves": [{"cell", "label", "outcome", "plies"}, ...]}.
+For a grid game (a "shape" of rows and columns) the text output also draws
+the move map: each free cell shows the winner's initial (f, s, d for a draw,
+m, b, a, e) followed by the plies.
+
+--checkpoint FILE records each move value as it is found (root moves of the
+instance being worked on, and whole instances done); a rerun resumes there.
+` + gameLimits + `
+
+Example:
+  plylab game moves ttt.jsonl
+  plylab game moves games.jsonl --json --checkpoint moves.ckpt`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			o := gameFlags(fs)
+			ckpt := fs.String("checkpoint", "", "record move values in FILE and resume from it")
+			return func(env *cli.Env) error { return gameMoves(env, o, *ckpt) }
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "cert",
+		Summary: "write a certificate of one instance's outcome (the winner's strategy; a draw: both sides')",
+		Usage:   "FILE.jsonl|- [--line K] --out CERT [--plain] [--workers W] [--memory MB] [--json]",
+		Help: `Solves the instance on line K (default: the first) and writes a
+certificate that 'plylab game check' verifies with the rules alone: the
+winner's strategy as every play line against every defence (for a draw, each
+side's non-losing strategy), in the format of the engine/positional package
+documentation. Prints the outcome, plies, lines and the win-ply distribution
+(winning lines counted by the ply they end on).
+
+Example:
+  plylab game cert ttt.jsonl --out ttt.cert
+  plylab game check ttt.jsonl ttt.cert`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			o := gameFlags(fs)
+			line := fs.Int("line", 0, "instance line (1-based; 0: the first instance)")
+			out := fs.String("out", "", "certificate file to write (required)")
+			return func(env *cli.Env) error { return gameCert(env, o, *line, *out) }
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "check",
+		Summary: "check a certificate against an instance with the rules alone",
+		Usage:   "FILE.jsonl|- CERT [--line K] [--json]",
+		Help: `Replays every line of the certificate with the rules alone (no search, no
+pruning): legal claims, the game decided exactly where each line ends, one
+move of the strategy's owner per position, every reply of the other side
+present, and every line a win (or, for a draw, no loss) of the owner.
+A rejected certificate prints the line and the reason and exits 1.
+
+Example:
+  plylab game check ttt.jsonl ttt.cert --json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			line := fs.Int("line", 0, "instance line (1-based; 0: the first instance)")
+			return func(env *cli.Env) error { return gameCheck(env, *line) }
+		},
+	})
+}
+
+type gameOpts struct {
+	plain      *bool
+	workers    *int
+	memory     *int
+	noSymmetry *bool
+}
+
+func gameFlags(fs *flag.FlagSet) gameOpts {
+	return gameOpts{
+		plain:      fs.Bool("plain", false, "plain exhaustive search: no pruning, no symmetry"),
+		workers:    fs.Int("workers", 0, "goroutines (0: every core)"),
+		memory:     fs.Int("memory", 0, "transposition table cap in MB (0: 256)"),
+		noSymmetry: fs.Bool("no-symmetry", false, "do not canonicalise positions under the automorphism group"),
+	}
+}
+
+func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error) {
+	if *o.workers < 0 || *o.memory < 0 {
+		return positional.Options{}, cli.Usagef("--workers and --memory must not be negative")
+	}
+	opt := positional.Options{Plain: *o.plain, Workers: *o.workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry}
+	if !env.Quiet {
+		opt.Progress = func(p positional.Progress) {
+			env.Logf("%s: %s nodes, %.0f s (%s nodes/s)\n", label, runctl.Human(float64(p.Nodes)), p.Seconds, runctl.Human(float64(p.Nodes)/p.Seconds))
+		}
+	}
+	return opt, nil
+}
+
+// gameLine is one non-blank input line.
+type gameLine struct {
+	no   int
+	text []byte
+}
+
+func gameRead(env *cli.Env, path string) ([]gameLine, error) {
+	var r io.Reader
+	if path == "-" {
+		r = os.Stdin
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, &cli.InputError{File: path, Reason: err.Error()}
+		}
+		defer f.Close()
+		r = f
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), gameMaxLine)
+	var out []gameLine
+	no := 0
+	for sc.Scan() {
+		no++
+		t := bytes.TrimSpace(sc.Bytes())
+		if len(t) == 0 {
+			continue
+		}
+		out = append(out, gameLine{no, append([]byte(nil), t...)})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &cli.InputError{File: path, Line: no + 1, Reason: err.Error()}
+	}
+	return out, nil
+}
+
+func gameFileArg(env *cli.Env, n int) error {
+	if len(env.Args) != n {
+		return cli.Usagef("want %d argument(s), got %d (see --help)", n, len(env.Args))
+	}
+	return nil
+}
+
+type gameAnswer struct {
+	Outcome string  `json:"outcome"`
+	Plies   *int    `json:"plies"`
+	Nodes   int64   `json:"nodes"`
+	Seconds float64 `json:"seconds"`
+}
+
+type gameWinsBy struct {
+	WinsBy  int     `json:"wins_by"`
+	Wins    bool    `json:"wins"`
+	Plies   *int    `json:"plies"`
+	Nodes   int64   `json:"nodes"`
+	Seconds float64 `json:"seconds"`
+}
+
+type gameSolveParams struct {
+	File  string `json:"file"`
+	By    int    `json:"by"`
+	Plain bool   `json:"plain"`
+}
+
+type gameSolveState struct {
+	Done map[int]json.RawMessage `json:"done"` // input line → answer line
+}
+
+func pliesPtr(p int) *int {
+	if p < 0 {
+		return nil
+	}
+	return &p
+}
+
+func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
+	if err := gameFileArg(env, 1); err != nil {
+		return err
+	}
+	if by < 0 {
+		return cli.Usagef("--by %d: want a number of plies ≥ 1", by)
+	}
+	path := env.Args[0]
+	lines, err := gameRead(env, path)
+	if err != nil {
+		return err
+	}
+	params := gameSolveParams{File: path, By: by, Plain: *o.plain}
+	state := gameSolveState{Done: map[int]json.RawMessage{}}
+	if ckpt != "" {
+		if _, err := runctl.LoadCheckpoint(ckpt, gameSolveKind, params, &state); err != nil {
+			return cli.Usagef("--checkpoint: %v", err)
+		}
+		if err := runctl.SaveCheckpoint(ckpt, gameSolveKind, params, state); err != nil {
+			return cli.Usagef("--checkpoint: %v", err)
+		}
+	}
+	bad := 0
+	for _, l := range lines {
+		if rec, ok := state.Done[l.no]; ok {
+			var cb bytes.Buffer
+			if err := json.Compact(&cb, rec); err != nil {
+				return cli.Usagef("--checkpoint: %v", err)
+			}
+			rec = cb.Bytes()
+			env.Printf("%s\n", rec)
+			if bytes.Contains(rec, []byte(`"error"`)) {
+				bad++
+			}
+			continue
+		}
+		var out any
+		_, g, perr := positional.ParseInstance(l.text)
+		id := gameID(l.text)
+		if perr == nil {
+			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
+			if err != nil {
+				return err
+			}
+			if by > 0 {
+				win, res, err := positional.WinsBy(g, by, opt)
+				perr = err
+				out = struct {
+					ID     string     `json:"id"`
+					Answer gameWinsBy `json:"answer"`
+				}{id, gameWinsBy{WinsBy: by, Wins: win, Plies: pliesPtr(res.Plies), Nodes: res.Nodes, Seconds: res.Seconds}}
+			} else {
+				res, err := positional.Solve(g, opt)
+				perr = err
+				out = struct {
+					ID     string     `json:"id"`
+					Answer gameAnswer `json:"answer"`
+				}{id, gameAnswer{res.Outcome, pliesPtr(res.Plies), res.Nodes, res.Seconds}}
+			}
+		}
+		if perr != nil {
+			bad++
+			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
+			out = struct {
+				ID    string `json:"id"`
+				Line  int    `json:"line"`
+				Error string `json:"error"`
+			}{id, l.no, perr.Error()}
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return err
+		}
+		env.Printf("%s\n", b)
+		if ckpt != "" {
+			state.Done[l.no] = b
+			if err := runctl.SaveCheckpoint(ckpt, gameSolveKind, params, state); err != nil {
+				return cli.Failuref("--checkpoint: %v", err)
+			}
+		}
+	}
+	if bad > 0 {
+		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s), answered with an error", bad)}
+	}
+	return nil
+}
+
+type gameMoveJSON struct {
+	Cell    int    `json:"cell"`
+	Label   string `json:"label,omitempty"`
+	Outcome string `json:"outcome"`
+	Plies   *int   `json:"plies"`
+}
+
+type gameMovesParams struct {
+	File  string `json:"file"`
+	Plain bool   `json:"plain"`
+}
+
+type gameMovesState struct {
+	Moves map[int][]positional.MoveValue `json:"moves"` // input line → values found
+	Done  map[int]bool                   `json:"done"`
+}
+
+func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
+	if err := gameFileArg(env, 1); err != nil {
+		return err
+	}
+	path := env.Args[0]
+	lines, err := gameRead(env, path)
+	if err != nil {
+		return err
+	}
+	params := gameMovesParams{File: path, Plain: *o.plain}
+	state := gameMovesState{Moves: map[int][]positional.MoveValue{}, Done: map[int]bool{}}
+	if ckpt != "" {
+		if _, err := runctl.LoadCheckpoint(ckpt, gameMovesKind, params, &state); err != nil {
+			return cli.Usagef("--checkpoint: %v", err)
+		}
+		if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
+			return cli.Usagef("--checkpoint: %v", err)
+		}
+	}
+	bad := 0
+	for _, l := range lines {
+		_, g, perr := positional.ParseInstance(l.text)
+		id := gameID(l.text)
+		var values []positional.MoveValue
+		if perr == nil {
+			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
+			if err != nil {
+				return err
+			}
+			have := state.Moves[l.no]
+			values = append(values, have...)
+			if !state.Done[l.no] {
+				seen := map[int]bool{}
+				for _, v := range have {
+					seen[v.Cell] = true
+				}
+				var todo []int
+				for c := 0; c < g.Cells; c++ {
+					if !seen[c] && !gameClaimed(g, c) {
+						todo = append(todo, c)
+					}
+				}
+				var saveErr error
+				_, perr = positional.MoveValues(g, todo, opt, func(v positional.MoveValue) {
+					values = append(values, v)
+					if ckpt != "" {
+						state.Moves[l.no] = append(state.Moves[l.no], v)
+						if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
+							saveErr = err
+						}
+					}
+				})
+				if saveErr != nil {
+					return cli.Failuref("--checkpoint: %v", saveErr)
+				}
+				if perr == nil && ckpt != "" {
+					state.Done[l.no] = true
+					if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
+						return cli.Failuref("--checkpoint: %v", err)
+					}
+				}
+			}
+		}
+		if perr != nil {
+			bad++
+			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
+			if env.JSONOut {
+				env.JSON(struct {
+					ID    string `json:"id"`
+					Line  int    `json:"line"`
+					Error string `json:"error"`
+				}{id, l.no, perr.Error()})
+			} else {
+				env.Printf("%s (line %d): error: %v\n", id, l.no, perr)
+			}
+			continue
+		}
+		sortMoves(values)
+		mj := make([]gameMoveJSON, len(values))
+		for i, v := range values {
+			mj[i] = gameMoveJSON{Cell: v.Cell, Outcome: v.Outcome, Plies: pliesPtr(v.Plies)}
+			if g.Labels != nil {
+				mj[i].Label = g.Labels[v.Cell]
+			}
+		}
+		if env.JSONOut {
+			if err := env.JSON(struct {
+				ID    string         `json:"id"`
+				Moves []gameMoveJSON `json:"moves"`
+			}{id, mj}); err != nil {
+				return err
+			}
+			continue
+		}
+		env.Printf("%s (line %d): %d moves\n", id, l.no, len(mj))
+		if len(g.Shape) == 2 {
+			env.Printf("%s", gameMoveMap(g, values))
+		}
+		for _, m := range mj {
+			p := "-"
+			if m.Plies != nil {
+				p = fmt.Sprint(*m.Plies)
+			}
+			label := m.Label
+			if label == "" {
+				label = fmt.Sprint(m.Cell)
+			}
+			env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
+		}
+	}
+	if bad > 0 {
+		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s)", bad)}
+	}
+	return nil
+}
+
+// gameID reads the "id" of a line that may not be a valid instance.
+func gameID(line []byte) string {
+	var v struct {
+		ID any `json:"id"`
+	}
+	if json.Unmarshal(line, &v) != nil || v.ID == nil {
+		return ""
+	}
+	if s, ok := v.ID.(string); ok {
+		return s
+	}
+	return fmt.Sprint(v.ID)
+}
+
+func gameClaimed(g *positional.Game, c int) bool {
+	for _, cs := range g.Claimed {
+		for _, x := range cs {
+			if x == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sortMoves(v []positional.MoveValue) {
+	for i := 1; i < len(v); i++ {
+		for j := i; j > 0 && v[j].Cell < v[j-1].Cell; j-- {
+			v[j], v[j-1] = v[j-1], v[j]
+		}
+	}
+}
+
+// gameMoveMap draws a rows × cols move map: claimed cells as X (first
+// mover) and O, free cells as the winner's initial and the plies.
+func gameMoveMap(g *positional.Game, values []positional.MoveValue) string {
+	rows, cols := g.Shape[0], g.Shape[1]
+	cell := make([]string, g.Cells)
+	for _, c := range g.Claimed[0] {
+		cell[c] = "X"
+	}
+	for _, c := range g.Claimed[1] {
+		cell[c] = "O"
+	}
+	for _, v := range values {
+		s := v.Outcome[:1]
+		if v.Plies >= 0 {
+			s += fmt.Sprint(v.Plies)
+		}
+		cell[v.Cell] = s
+	}
+	var b strings.Builder
+	for r := 0; r < rows; r++ {
+		b.WriteString(" ")
+		for c := 0; c < cols; c++ {
+			fmt.Fprintf(&b, " %4s", cell[r*cols+c])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// gamePick returns the instance on line k (0: the first non-blank line).
+func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
+	lines, err := gameRead(env, path)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range lines {
+		if k == 0 || l.no == k {
+			_, g, err := positional.ParseInstance(l.text)
+			if err != nil {
+				return nil, &cli.InputError{File: path, Line: l.no, Reason: err.Error()}
+			}
+			return g, nil
+		}
+	}
+	if k == 0 {
+		return nil, &cli.InputError{File: path, Reason: "no instance"}
+	}
+	return nil, &cli.InputError{File: path, Line: k, Reason: "no instance on this line"}
+}
+
+func gameCert(env *cli.Env, o gameOpts, k int, out string) error {
+	if err := gameFileArg(env, 1); err != nil {
+		return err
+	}
+	if out == "" {
+		return cli.Usagef("--out CERT is required")
+	}
+	g, err := gamePick(env, env.Args[0], k)
+	if err != nil {
+		return err
+	}
+	opt, err := o.options(env, env.Args[0])
+	if err != nil {
+		return err
+	}
+	// Write to a temporary file and rename: nothing half-written.
+	var buf bytes.Buffer
+	st, err := positional.WriteCertificate(&buf, g, opt)
+	if err != nil {
+		return &cli.InputError{File: env.Args[0], Reason: err.Error()}
+	}
+	tmp := out + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return cli.Usagef("--out: %v", err)
+	}
+	if err := os.Rename(tmp, out); err != nil {
+		return cli.Usagef("--out: %v", err)
+	}
+	return gameCertReport(env, out, st.Outcome, st.Plies, st.Lines, st.WinPlies, int64(buf.Len()))
+}
+
+func gameCertReport(env *cli.Env, file, outcome string, plies int, lines int64, wp map[int]int64, size int64) error {
+	type wpJSON struct {
+		Ply   int   `json:"ply"`
+		Lines int64 `json:"lines"`
+	}
+	var dist []wpJSON
+	for p := 0; p <= 4096; p++ {
+		if n, ok := wp[p]; ok {
+			dist = append(dist, wpJSON{p, n})
+		}
+	}
+	o := struct {
+		File     string   `json:"file"`
+		Outcome  string   `json:"outcome"`
+		Plies    *int     `json:"plies"`
+		Lines    int64    `json:"lines"`
+		Bytes    int64    `json:"bytes,omitempty"`
+		WinPlies []wpJSON `json:"win_plies"`
+		Seconds  float64  `json:"seconds"`
+	}{file, outcome, pliesPtr(plies), lines, size, dist, env.Seconds()}
+	if env.JSONOut {
+		return env.JSON(o)
+	}
+	p := "none"
+	if plies >= 0 {
+		p = fmt.Sprint(plies)
+	}
+	env.Printf("%s: outcome %s, plies %s, %d lines\n", file, outcome, p, lines)
+	for _, d := range dist {
+		env.Printf("  winning lines ending on ply %d: %d\n", d.Ply, d.Lines)
+	}
+	return nil
+}
+
+func gameCheck(env *cli.Env, k int) error {
+	if err := gameFileArg(env, 2); err != nil {
+		return err
+	}
+	g, err := gamePick(env, env.Args[0], k)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(env.Args[1])
+	if err != nil {
+		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+	}
+	defer f.Close()
+	rep, err := positional.CheckCertificate(bufio.NewReader(f), g)
+	if err != nil {
+		if ce, ok := err.(*positional.CertError); ok {
+			if env.JSONOut {
+				env.JSON(struct {
+					File   string `json:"file"`
+					Valid  bool   `json:"valid"`
+					Line   int    `json:"line"`
+					Reason string `json:"reason"`
+				}{env.Args[1], false, ce.Line, ce.Reason})
+			}
+			return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Reason)
+		}
+		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+	}
+	if env.JSONOut {
+		type wpJSON struct {
+			Ply   int   `json:"ply"`
+			Lines int64 `json:"lines"`
+		}
+		var dist []wpJSON
+		for p := 0; p <= 4096; p++ {
+			if n, ok := rep.WinPlies[p]; ok {
+				dist = append(dist, wpJSON{p, n})
+			}
+		}
+		return env.JSON(struct {
+			File     string   `json:"file"`
+			Valid    bool     `json:"valid"`
+			Outcome  string   `json:"outcome"`
+			Plies    *int     `json:"plies"`
+			Lines    int64    `json:"lines"`
+			Sections []string `json:"sections"`
+			WinPlies []wpJSON `json:"win_plies"`
+		}{env.Args[1], true, rep.Outcome, pliesPtr(rep.Plies), rep.Lines, rep.Sections, dist})
+	}
+	env.Printf("%s: valid certificate (rules alone)\n", env.Args[1])
+	return gameCertReport(env, env.Args[1], rep.Outcome, rep.Plies, rep.Lines, rep.WinPlies, 0)
+}
