@@ -1,0 +1,505 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"plylab/engine/makerbreaker"
+	"plylab/engine/positional"
+	"plylab/engine/positional/gen"
+	"plylab/engine/positional/qbf"
+	"plylab/internal/cli"
+)
+
+// The generator kinds of 'plylab game gen' and the flags each one reads
+// (besides --rule, --first, --bias, --id, --out).
+var gameGenKinds = map[string][]string{
+	"mnk":         {"rows", "cols", "k"},
+	"transversal": {"n"},
+	"hex":         {"rows", "cols"},
+	"polyomino":   {"rows", "cols", "n", "shape"},
+	"clique":      {"n", "k"},
+	"shannon":     {"vertices", "edges", "u", "v"},
+	"kd":          {"k", "d"},
+	"tictactoe":   {},
+	"qubic":       {},
+	"sim":         {},
+}
+
+func gameGenKindNames() string {
+	var ks []string
+	for k := range gameGenKinds {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return strings.Join(ks, ", ")
+}
+
+func init() {
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "gen",
+		Summary: "write a well-known positional game as a JSON instance (m,n,k, transversal, Hex, polyomino, clique, Shannon, k^d)",
+		Usage:   "KIND [--rows R --cols C --k K --n N --d D --shape S --edges E --u U --v V] [--rule R] [--first F] [--bias p:q] [--id ID] [--out FILE] [--json]",
+		Help: `Writes one JSON instance line (the input of 'plylab game solve') for a
+family of winning sets, to standard output or to --out FILE (written whole
+or not at all). KIND and the flags it reads:
+
+  mnk          --rows M --cols N --k K: k in a row across, down or on either
+               diagonal of an M×N board (strong). Tic-tac-toe is 3 3 3.
+  transversal  --n N: the N! transversals of the N×N board (strong), the
+               game of seeds/000.
+  hex          --rows R --cols C: Hex as Maker–Breaker, Maker = Across
+               (joining column 0 to column C−1) on its minimal chains
+               (engine/hex), Breaker = Down; --first maker|breaker says who
+               moves first (Across by default). On N×(N+1) Down's edges are
+               the nearer pair and Down wins even moving second.
+  polyomino    --shape S --rows R --cols C (or --n B for B×B): every copy of
+               the polyomino in every rotation and reflection inside the
+               board (engine/makerbreaker's shapes: domino, i3, v3, l4, t4,
+               z4, o4, i4, the pentominoes f5 … z5, snaky, or cells
+               "x,y x,y ..."); Maker–Breaker, Maker first.
+  clique       --n N --k K: the edges of K_N, winning sets the C(N,K)
+               copies of K_K (strong).
+  shannon      --edges "0-1 1-2 0-2 ..." --u U --v V [--vertices N]: the
+               edges of a multigraph, Maker = Short on the edge sets of the
+               simple U–V paths, Breaker = Cut; --first maker|breaker.
+  kd           --k K --d D: K^D tic-tac-toe, the ((K+2)^D − K^D)/2
+               geometric lines (strong). Qubic is 4 3.
+  tictactoe, qubic, sim: the classical games (sim: triangles on K_6,
+               strong misère).
+
+--rule strong|strong-misere|maker-breaker|avoider-enforcer casts the family
+in another rule, --first names the side moving first (maker/breaker,
+avoider/enforcer) and --bias p:q the cells per turn of Maker and Breaker.
+Cells of grid games are numbered row by row (r·cols + c) and labelled
+"a1", "b1", … from the top left. Sizes beyond 256 cells or 2^20 winning
+sets are refused (exit status 2).
+
+With --out, --json prints {"out", "id", "kind", "cells", "sets", "rule",
+"first"}; without --out the instance line itself is the JSON output.
+
+Examples:
+  plylab game gen mnk --rows 4 --cols 4 --k 3
+  plylab game gen transversal --n 4 --out t4.jsonl
+  plylab game gen hex --rows 3 --cols 4 --first breaker
+  plylab game gen polyomino --shape l4 --n 5 --rule strong
+  plylab game gen clique --n 6 --k 3 --rule strong-misere
+  plylab game gen shannon --edges "0-1 0-2 1-2 1-3 2-3" --u 0 --v 3
+  plylab game gen kd --k 4 --d 3 --id qubic`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			rows := fs.Int("rows", 0, "rows of the board (mnk, hex, polyomino)")
+			cols := fs.Int("cols", 0, "columns of the board (mnk, hex, polyomino)")
+			k := fs.Int("k", 0, "line length (mnk, kd) or clique size (clique)")
+			n := fs.Int("n", 0, "board side (transversal, polyomino) or vertices of K_n (clique)")
+			d := fs.Int("d", 0, "dimension (kd)")
+			shape := fs.String("shape", "", "polyomino name or cells \"x,y x,y ...\" (polyomino)")
+			edges := fs.String("edges", "", "edges \"a-b a-b ...\" (shannon)")
+			vertices := fs.Int("vertices", 0, "vertex count (shannon; default: the largest endpoint + 1)")
+			u := fs.Int("u", -1, "terminal u (shannon)")
+			v := fs.Int("v", -1, "terminal v (shannon)")
+			rule := fs.String("rule", "", "strong, strong-misere, maker-breaker or avoider-enforcer (default: the kind's)")
+			first := fs.String("first", "", "the side moving first: maker/breaker, avoider/enforcer (default: the rule's first role)")
+			bias := fs.String("bias", "", "cells per turn p:q of Maker and Breaker (maker-breaker only)")
+			id := fs.String("id", "", "instance id (default: from the kind and sizes)")
+			out := fs.String("out", "", "write the instance to FILE instead of standard output")
+			return func(env *cli.Env) error {
+				if len(env.Args) != 1 {
+					return cli.Usagef("want one KIND (%s), got %d arguments", gameGenKindNames(), len(env.Args))
+				}
+				kind := env.Args[0]
+				allowed, ok := gameGenKinds[kind]
+				if !ok {
+					return cli.Usagef("unknown kind %q (want %s)", kind, gameGenKindNames())
+				}
+				var bad []string
+				fs.Visit(func(f *flag.Flag) {
+					switch f.Name {
+					case "rule", "first", "bias", "id", "out", "json", "quiet":
+						return
+					}
+					for _, a := range allowed {
+						if a == f.Name {
+							return
+						}
+					}
+					bad = append(bad, "--"+f.Name)
+				})
+				if len(bad) > 0 {
+					return cli.Usagef("%s does not take %s (see --help)", kind, strings.Join(bad, ", "))
+				}
+				need := func(names ...string) error {
+					for _, nm := range names {
+						if !hexFlagSet(fs, nm) {
+							return cli.Usagef("%s needs --%s", kind, nm)
+						}
+					}
+					return nil
+				}
+				var g *positional.Game
+				var err error
+				defID := kind
+				switch kind {
+				case "mnk":
+					if err = need("rows", "cols", "k"); err != nil {
+						return err
+					}
+					g, err = gen.MNK(*rows, *cols, *k)
+					defID = fmt.Sprintf("mnk-%dx%d-k%d", *rows, *cols, *k)
+				case "transversal":
+					if err = need("n"); err != nil {
+						return err
+					}
+					g, err = gen.Transversal(*n)
+					defID = fmt.Sprintf("transversal-%d", *n)
+				case "hex":
+					if err = need("rows", "cols"); err != nil {
+						return err
+					}
+					f := *first
+					if f == "" {
+						f = "maker"
+					}
+					g, err = gen.Hex(*rows, *cols, f)
+					defID = fmt.Sprintf("hex-%dx%d", *rows, *cols)
+				case "polyomino":
+					if *shape == "" {
+						return cli.Usagef("polyomino needs --shape (one of %s, or cells \"x,y x,y ...\")", strings.Join(makerbreaker.ShapeNames(), ", "))
+					}
+					r, c := *rows, *cols
+					if hexFlagSet(fs, "n") {
+						if hexFlagSet(fs, "rows") || hexFlagSet(fs, "cols") {
+							return cli.Usagef("polyomino takes --n B (a B×B board) or --rows and --cols, not both")
+						}
+						r, c = *n, *n
+					} else if err = need("rows", "cols"); err != nil {
+						return cli.Usagef("polyomino needs --n B or --rows R --cols C")
+					}
+					sh, serr := makerbreaker.ParseShape(*shape)
+					if serr != nil {
+						return cli.Usagef("--shape: %v", serr)
+					}
+					g, err = gen.Polyomino(r, c, sh)
+					defID = fmt.Sprintf("polyomino-%s-%dx%d", sh.Name, r, c)
+				case "clique":
+					if err = need("n", "k"); err != nil {
+						return err
+					}
+					g, err = gen.Clique(*n, *k)
+					defID = fmt.Sprintf("clique-K%d-in-K%d", *k, *n)
+				case "shannon":
+					if err = need("edges", "u", "v"); err != nil {
+						return err
+					}
+					es, nv, perr := gameParseEdges(*edges)
+					if perr != nil {
+						return cli.Usagef("--edges: %v", perr)
+					}
+					if hexFlagSet(fs, "vertices") {
+						if *vertices < nv {
+							return cli.Usagef("--vertices %d: the edges use vertex %d", *vertices, nv-1)
+						}
+						nv = *vertices
+					}
+					nv = max(nv, *u+1, *v+1)
+					f := *first
+					if f == "" {
+						f = "maker"
+					}
+					g, err = gen.Shannon(nv, es, *u, *v, f)
+					defID = fmt.Sprintf("shannon-%d-%d", *u, *v)
+				case "kd":
+					if err = need("k", "d"); err != nil {
+						return err
+					}
+					g, err = gen.KD(*k, *d)
+					defID = fmt.Sprintf("kd-%d^%d", *k, *d)
+				case "tictactoe":
+					g = gen.TicTacToe()
+				case "qubic":
+					g, err = gen.KD(4, 3)
+				case "sim":
+					g = gen.Sim()
+				}
+				if err != nil {
+					return cli.Usagef("%s: %v", kind, err)
+				}
+				if *rule != "" || *first != "" {
+					r := g.Rule
+					if *rule != "" {
+						if r, err = positional.ParseRule(*rule); err != nil {
+							return cli.Usagef("--rule: %v", err)
+						}
+					}
+					f := *first
+					if f == "" && r == g.Rule {
+						f = g.First
+					}
+					if err := gen.WithRule(g, r, f); err != nil {
+						return cli.Usagef("--rule/--first: %v", err)
+					}
+				}
+				if *bias != "" {
+					p, q, ok := strings.Cut(*bias, ":")
+					pi, e1 := strconv.Atoi(p)
+					qi, e2 := strconv.Atoi(q)
+					if !ok || e1 != nil || e2 != nil {
+						return cli.Usagef("--bias %q: want p:q, for example 1:2", *bias)
+					}
+					g.Bias = [2]int{pi, qi}
+					if err := g.Normalize(); err != nil {
+						return cli.Usagef("--bias: %v", err)
+					}
+				}
+				if *id == "" {
+					*id = defID
+				}
+				line, err := json.Marshal(g.Instance(*id))
+				if err != nil {
+					return err
+				}
+				line = append(line, '\n')
+				if *out == "" {
+					_, err := env.Stdout.Write(line)
+					return err
+				}
+				if err := gameWriteWhole(*out, line); err != nil {
+					return cli.Usagef("--out: %v", err)
+				}
+				if env.JSONOut {
+					return env.JSON(struct {
+						Out   string `json:"out"`
+						ID    string `json:"id"`
+						Kind  string `json:"kind"`
+						Cells int    `json:"cells"`
+						Sets  int    `json:"sets"`
+						Rule  string `json:"rule"`
+						First string `json:"first"`
+					}{*out, *id, kind, g.Cells, len(g.Sets), g.Rule.String(), g.First})
+				}
+				if !env.Quiet {
+					who := ""
+					if g.Rule == positional.MakerBreaker || g.Rule == positional.AvoiderEnforcer {
+						who = ", " + g.First + " first"
+					}
+					env.Printf("wrote %s: %s, %d cells, %d winning sets, %s%s\n", *out, *id, g.Cells, len(g.Sets), g.Rule, who)
+				}
+				return nil
+			}
+		},
+	})
+	cli.Register(cli.Command{
+		Family:  "game",
+		Verb:    "qbf",
+		Summary: "write 'the first player / Maker / Enforcer forces a win within P plies' as QDIMACS",
+		Usage:   "FILE.jsonl --plies P [--line L] [--out FILE] [--solve SOLVER] [--timeout D] [--json]",
+		Help: `Encodes one instance of FILE.jsonl (the only one, or the one on line L)
+as a quantified Boolean formula in QDIMACS: true iff the attacker — the
+first player under strong and strong-misere, Maker under maker-breaker,
+Enforcer under avoider-enforcer — forces a win within P plies of the
+instance's start position (a ply is one turn). Existential and universal
+blocks of one-hot move variables alternate ply by ply; an illegal move of
+the defender makes the formula true, an illegal move of the attacker cannot.
+The encoding and its soundness proof are in the documentation of
+plylab/engine/positional/qbf. Every rule is supported with a 1:1 bias and
+any start position in which no winning set is owned yet; a biased instance
+is refused (exit status 2).
+
+The formula goes to standard output or to --out FILE. --solve SOLVER runs
+a QDIMACS solver that answers by exit status 10/20 (Debian's depqbf,
+installed by 'make test') and prints its verdict instead of the formula
+(with --out the formula is also written); --timeout bounds the solver
+(default 10m). --json prints one object: id, plies, attacker, variables,
+clauses and, with --solve, value, solver and seconds.
+
+Examples:
+  plylab game gen tictactoe > ttt.jsonl
+  plylab game qbf ttt.jsonl --plies 9 --out ttt9.qdimacs
+  depqbf ttt9.qdimacs; echo $?          # 20: X does not force a win
+  plylab game qbf ttt.jsonl --plies 9 --solve depqbf --json`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			plies := fs.Int("plies", -1, "the ply bound P (from the start position)")
+			lineNo := fs.Int("line", 0, "the instance's line in FILE (1-based; default: the only instance)")
+			out := fs.String("out", "", "write the QDIMACS formula to FILE")
+			solver := fs.String("solve", "", "run this QBF solver (e.g. depqbf) and print its verdict")
+			timeout := fs.Duration("timeout", 10*time.Minute, "stop the solver after this long (with --solve)")
+			return func(env *cli.Env) error {
+				if len(env.Args) != 1 {
+					return cli.Usagef("want one FILE.jsonl, got %d arguments", len(env.Args))
+				}
+				if *plies < 0 {
+					return cli.Usagef("--plies P is required (P ≥ 0)")
+				}
+				if env.JSONOut && *out == "" && *solver == "" {
+					return cli.Usagef("--json needs --out or --solve (the formula itself goes to standard output)")
+				}
+				name := env.Args[0]
+				in, g, at, err := gameReadOne(name, *lineNo)
+				if err != nil {
+					return err
+				}
+				f, err := qbf.Encode(g, *plies)
+				if err != nil {
+					return &cli.InputError{File: name, Line: at, Reason: err.Error()}
+				}
+				var buf bytes.Buffer
+				if err := f.WriteQDIMACS(&buf); err != nil {
+					return err
+				}
+				if *out != "" {
+					if err := gameWriteWhole(*out, buf.Bytes()); err != nil {
+						return cli.Usagef("--out: %v", err)
+					}
+				}
+				att := qbf.Attacker(g)
+				role := g.Rule.Roles()[att^g.FirstIndex()]
+				type result struct {
+					ID        string  `json:"id"`
+					Plies     int     `json:"plies"`
+					Attacker  string  `json:"attacker"`
+					Variables int     `json:"variables"`
+					Clauses   int     `json:"clauses"`
+					Out       string  `json:"out,omitempty"`
+					Value     *bool   `json:"value,omitempty"`
+					Solver    string  `json:"solver,omitempty"`
+					Seconds   float64 `json:"seconds,omitempty"`
+				}
+				res := result{ID: in.ID, Plies: *plies, Attacker: role, Variables: f.Vars, Clauses: len(f.Clauses), Out: *out}
+				if *solver != "" {
+					ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+					defer cancel()
+					start := time.Now()
+					if !env.Quiet {
+						env.Logf("game qbf: running %s on %d variables, %d clauses\n", *solver, f.Vars, len(f.Clauses))
+					}
+					val, err := qbf.Solve(ctx, *solver, f)
+					if err != nil {
+						return cli.Failuref("%v", err)
+					}
+					res.Value, res.Solver, res.Seconds = &val, *solver, time.Since(start).Seconds()
+				}
+				if env.JSONOut {
+					return env.JSON(res)
+				}
+				if res.Value != nil {
+					verdict := "does not force"
+					if *res.Value {
+						verdict = "forces"
+					}
+					who := role
+					if who == "first" {
+						who = "first player"
+					}
+					env.Printf("%s: the %s %s a win within %d plies (%s, %d variables, %d clauses, %.3f s)\n",
+						in.ID, who, verdict, *plies, *solver, f.Vars, len(f.Clauses), res.Seconds)
+					return nil
+				}
+				if *out == "" {
+					_, err := env.Stdout.Write(buf.Bytes())
+					return err
+				}
+				if !env.Quiet {
+					env.Printf("wrote %s: %d variables, %d clauses\n", *out, f.Vars, len(f.Clauses))
+				}
+				return nil
+			}
+		},
+	})
+}
+
+// gameParseEdges reads "a-b a-b ..." (commas also separate) and returns the
+// edges and the number of vertices they use.
+func gameParseEdges(s string) ([][2]int, int, error) {
+	var es [][2]int
+	nv := 0
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
+		a, b, ok := strings.Cut(f, "-")
+		x, e1 := strconv.Atoi(a)
+		y, e2 := strconv.Atoi(b)
+		if !ok || e1 != nil || e2 != nil || x < 0 || y < 0 {
+			return nil, 0, fmt.Errorf("bad edge %q: want a-b with vertices 0, 1, ...", f)
+		}
+		es = append(es, [2]int{x, y})
+		nv = max(nv, x+1, y+1)
+	}
+	if len(es) == 0 {
+		return nil, 0, fmt.Errorf("no edges")
+	}
+	return es, nv, nil
+}
+
+// gameReadOne reads FILE ("-": standard input) and returns the instance
+// on line want (1-based), or the only instance when want is 0, with its
+// line number.
+func gameReadOne(name string, want int) (*positional.Instance, *positional.Game, int, error) {
+	var r io.Reader
+	if name == "-" {
+		r = os.Stdin
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, nil, 0, &cli.InputError{File: name, Reason: err.Error()}
+		}
+		defer f.Close()
+		r = f
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<30)
+	var found []byte
+	at, count, line := 0, 0, 0
+	for sc.Scan() {
+		line++
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
+			continue
+		}
+		count++
+		if want == 0 && count == 1 || want == line {
+			found, at = append([]byte(nil), text...), line
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, nil, 0, &cli.InputError{File: name, Line: line + 1, Reason: err.Error()}
+	}
+	switch {
+	case want == 0 && count != 1:
+		return nil, nil, 0, &cli.InputError{File: name, Reason: fmt.Sprintf("%d instances: say which with --line L", count)}
+	case want > 0 && found == nil:
+		return nil, nil, 0, &cli.InputError{File: name, Line: want, Reason: "no instance on this line"}
+	}
+	in, g, err := positional.ParseInstance(found)
+	if err != nil {
+		return nil, nil, 0, &cli.InputError{File: name, Line: at, Reason: err.Error()}
+	}
+	return in, g, at, nil
+}
+
+// gameWriteWhole writes data to path through a temporary file in the same
+// directory and a rename, so a failed run leaves no half-written file.
+func gameWriteWhole(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".plylab-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

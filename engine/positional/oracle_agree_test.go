@@ -1,0 +1,264 @@
+package positional_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"plylab/engine/graphgames"
+	"plylab/engine/hex"
+	"plylab/engine/makerbreaker"
+	"plylab/engine/positional"
+	"plylab/engine/positional/gen"
+	"plylab/engine/positional/internal/oracle"
+	"plylab/engine/transversal"
+)
+
+// randomAgreeGame draws a game of lo … hi cells with a random family, rule,
+// first mover, bias (Maker–Breaker only) and start position (alternate
+// claims that own no whole set).
+func randomAgreeGame(rng *rand.Rand, rule positional.Rule, lo, hi int) *positional.Game {
+	for {
+		n := lo + rng.IntN(hi-lo+1)
+		g := &positional.Game{Cells: n, Rule: rule, First: rule.Roles()[rng.IntN(2)]}
+		if rule == positional.Strong || rule == positional.StrongMisere {
+			g.First = "first"
+		}
+		if rule == positional.MakerBreaker && rng.IntN(3) == 0 {
+			g.Bias = [2]int{1 + rng.IntN(3), 1 + rng.IntN(3)}
+		}
+		size := 2 + rng.IntN(3)
+		for k := 1 + rng.IntN(2*n); k > 0; k-- {
+			var s []int
+			for _, c := range rng.Perm(n)[:min(n, size+rng.IntN(2))] {
+				s = append(s, c)
+			}
+			g.Sets = append(g.Sets, s)
+		}
+		if err := g.Normalize(); err != nil {
+			panic(err)
+		}
+		if rng.IntN(3) == 0 {
+			per := g.MoverBias()
+			perm := rng.Perm(n)
+			k := rng.IntN(n/2 + 1)
+			i, turn := 0, 0
+			for i < k {
+				for j := 0; j < per[turn%2] && i < k; j++ {
+					g.Claimed[turn%2] = append(g.Claimed[turn%2], perm[i])
+					i++
+				}
+				turn++
+			}
+			if _, err := oracle.Solve(g); err != nil {
+				continue // a set is already owned, or the claims fit no turns
+			}
+		}
+		return g
+	}
+}
+
+func targetName(r positional.Rule) string {
+	switch r {
+	case positional.MakerBreaker:
+		return "maker"
+	case positional.AvoiderEnforcer:
+		return "enforcer"
+	}
+	return "first"
+}
+
+// The fast solver (and the plain one) against the oracle on random
+// hypergraphs: outcome, optimal length and WinsBy for every bound.
+func TestAgreeWithOracle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 11))
+	games := 160
+	if testing.Short() {
+		games = 40
+	}
+	// Small tables: allocating the default table dominates solves this
+	// small, and evictions then get exercised too.
+	fast := positional.Options{Workers: 1, MemoryMB: 2}
+	for i := 0; i < games; i++ {
+		lo, hi := 3, 10
+		if i%20 == 19 {
+			lo, hi = 12, 14 // a few of the largest size the oracle handles quickly
+		}
+		g := randomAgreeGame(rng, positional.Rule(i%4), lo, hi)
+		want, err := oracle.Solve(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range []positional.Options{fast, {Plain: true, Workers: 1, MemoryMB: 2}, {Workers: 2, MemoryMB: 2}} {
+			got, err := positional.Solve(g, opt)
+			if err != nil {
+				t.Fatalf("game %d %+v: %v", i, g, err)
+			}
+			if got.Outcome != want.Outcome || got.Plies != want.Plies {
+				t.Fatalf("game %d %+v (plain %v): solver %s in %d, oracle %s in %d",
+					i, g, opt.Plain, got.Outcome, got.Plies, want.Outcome, want.Plies)
+			}
+		}
+		free := g.Cells - len(g.Claimed[0]) - len(g.Claimed[1])
+		for P := 0; P <= free+1; P++ {
+			w, err := oracle.WinsBy(g, P)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w != (want.Outcome == targetName(g.Rule) && want.Plies <= P) {
+				t.Fatalf("game %d: oracle WinsBy(%d) = %v against its Solve %+v", i, P, w, want)
+			}
+			got, _, err := positional.WinsBy(g, P, fast)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != w {
+				t.Fatalf("game %d %+v: WinsBy(%d) solver %v, oracle %v", i, g, P, got, w)
+			}
+		}
+	}
+}
+
+// The transversal game against engine/transversal's dedicated solver:
+// n = 2, 3 draws; n = 4 a first-player win in 11 plies.
+func TestAgreeTransversal(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g, err := gen.Transversal(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := positional.Solve(g, positional.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := transversal.Value(n, transversal.SolveOptions{Workers: 2, TableMiB: 32})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "draw"
+		plies := -1
+		if v.XWins {
+			want, plies = "first", v.OptimalLength
+		}
+		if got.Outcome != want || got.Plies != plies {
+			t.Errorf("transversal n = %d: positional %s in %d, dedicated %s in %d", n, got.Outcome, got.Plies, want, plies)
+		}
+		if n <= 3 && want != "draw" || n == 4 && plies != 11 {
+			t.Errorf("transversal n = %d: the paper's value is a draw for n ≤ 3 and a win in 11 for n = 4; got %s in %d", n, want, plies)
+		}
+	}
+}
+
+// Hex against engine/hex: on n × (n+1) Down (Breaker), joining the nearer
+// edges, wins even moving second, as the diagonal pairing proves (it meets
+// every minimal chain: hex.CheckWalk); on n × n the first player wins.
+func TestAgreeHex(t *testing.T) {
+	for n := 1; n <= 3; n++ {
+		p, err := hex.Rule("diagonal", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if chk := hex.CheckWalk(p); !chk.Holds {
+			t.Fatalf("hex %d×%d: the diagonal pairing misses a chain", n, n+1)
+		}
+		for _, first := range []string{"maker", "breaker"} {
+			g, err := gen.Hex(n, n+1, first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := positional.Solve(g, positional.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != "breaker" {
+				t.Errorf("Hex %d×%d, %s first: %s wins, want breaker (Down)", n, n+1, first, r.Outcome)
+			}
+		}
+	}
+	for n := 1; n <= 4; n++ {
+		for _, first := range []string{"maker", "breaker"} {
+			g, err := gen.Hex(n, n, first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := positional.Solve(g, positional.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != first {
+				t.Errorf("Hex %d×%d, %s first: %s wins, want the first player", n, n, first, r.Outcome)
+			}
+		}
+	}
+}
+
+// Shannon switching against engine/graphgames (Lehman's theorem by matroid
+// partition) on random small multigraphs, Short (Maker) first and second.
+func TestAgreeShannon(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 1))
+	for i := 0; i < 80; i++ {
+		n := 3 + rng.IntN(4)
+		gr := graphgames.RandomMultigraph(rng, n, 3+rng.IntN(9))
+		sol, err := graphgames.SolveShannon(gr, 0, n-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, first := range []string{"maker", "breaker"} {
+			g, err := gen.Shannon(n, gr.Edges(), 0, n-1, first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := positional.Solve(g, positional.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := sol.ShortWinsSecond
+			if first == "maker" {
+				want = sol.ShortWinsFirst
+			}
+			if (r.Outcome == "maker") != want {
+				t.Fatalf("%v, Short %s first: positional %s, graphgames Short wins %v", gr.Edges(), first, r.Outcome, want)
+			}
+		}
+	}
+}
+
+// Polyomino games against engine/makerbreaker's exhaustive Solver on
+// finite boards: Maker, to move on the empty board, completes a copy within
+// h of its moves iff Maker forces a win within 2h − 1 plies.
+func TestAgreePolyomino(t *testing.T) {
+	for _, c := range []struct {
+		shape      string
+		rows, cols int
+	}{{"domino", 2, 2}, {"i3", 3, 3}, {"v3", 3, 3}, {"l4", 3, 4}, {"t4", 3, 4}, {"o4", 3, 4}, {"z4", 4, 4}, {"i4", 3, 4}} {
+		sh, err := makerbreaker.ParseShape(c.shape)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := gen.Polyomino(c.rows, c.cols, sh)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := makerbreaker.NewSolver(sh, gen.PolyominoBoard(c.rows, c.cols))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for h := 1; 2*h-1 <= g.Cells; h++ {
+			want := s.MakerWins(nil, nil, h)
+			got, _, err := positional.WinsBy(g, 2*h-1, positional.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("%s on %d×%d within %d Maker moves: positional %v, makerbreaker %v", c.shape, c.rows, c.cols, h, got, want)
+			}
+		}
+	}
+}
+
+func ExampleTransversal() {
+	g, _ := gen.Transversal(3)
+	r, _ := positional.Solve(g, positional.Options{})
+	fmt.Println(r.Outcome, r.Plies)
+	// Output: draw -1
+}

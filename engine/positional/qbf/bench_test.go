@@ -1,0 +1,106 @@
+package qbf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"plylab/engine/positional"
+	"plylab/engine/positional/gen"
+)
+
+// benchQuestion is one "forces a win within P plies" question asked of
+// both methods.
+type benchQuestion struct {
+	name  string
+	game  func() *positional.Game
+	plies int
+}
+
+func mnk(m, n, k int) func() *positional.Game {
+	return func() *positional.Game {
+		g, err := gen.MNK(m, n, k)
+		if err != nil {
+			panic(err)
+		}
+		return g
+	}
+}
+
+// The questions of issue 11: tic-tac-toe by ply 9, 4 × 4 three in a row
+// at its optimal length and one ply short, and m,n,k-games of 16–20 cells.
+var benchQuestions = []benchQuestion{
+	{"tictactoe/P=9", mnk(3, 3, 3), 9},
+	{"mnk4x4k3/P=7", mnk(4, 4, 3), 7},
+	{"mnk4x4k3/P=5", mnk(4, 4, 3), 5},
+	{"mnk4x4k4/P=9", mnk(4, 4, 4), 9},
+	{"mnk4x4k4/P=16", mnk(4, 4, 4), 16},
+	{"mnk3x6k3/P=7", mnk(3, 6, 3), 7},
+	{"mnk4x5k4/P=9", mnk(4, 5, 4), 9},
+}
+
+// QBFTimeout bounds each DepQBF run of the benchmark.
+const QBFTimeout = time.Minute
+
+// BenchmarkQBFvsSolver asks each question of positional.WinsBy (both
+// cores) and of DepQBF on the encoding, in the same run, and reports both
+// times and their ratio (depqbf/solver). A DepQBF run stopped after a
+// minute is reported as depqbf-s = -1 and no ratio. The answers must
+// agree. Run with -benchtime=1x:
+//
+//	go test -run '^$' -bench QBFvsSolver -benchtime=1x ./engine/positional/qbf
+func BenchmarkQBFvsSolver(b *testing.B) {
+	needDepQBF(b)
+	for _, q := range benchQuestions {
+		b.Run(q.name, func(b *testing.B) {
+			g := q.game()
+			f, err := Encode(g, q.plies)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var solverSec, qbfSec float64
+			timedOut := false
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				want, _, err := positional.WinsBy(g, q.plies, positional.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				solverSec += time.Since(t0).Seconds()
+				ctx, cancel := context.WithTimeout(context.Background(), QBFTimeout)
+				t1 := time.Now()
+				got, err := Solve(ctx, "depqbf", f)
+				cancel()
+				if errors.Is(err, context.DeadlineExceeded) {
+					timedOut = true
+					continue
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+				qbfSec += time.Since(t1).Seconds()
+				if got != want {
+					b.Fatalf("%s: depqbf %v, solver %v", q.name, got, want)
+				}
+				b.Logf("%s: answer %v; %d variables, %d clauses", q.name, want, f.Vars, len(f.Clauses))
+			}
+			b.ReportMetric(solverSec/float64(b.N), "solver-s")
+			if timedOut {
+				b.ReportMetric(-1, "depqbf-s")
+				b.Logf("%s: depqbf did not finish within %v", q.name, QBFTimeout)
+				return
+			}
+			b.ReportMetric(qbfSec/float64(b.N), "depqbf-s")
+			b.ReportMetric(qbfSec/solverSec, "depqbf/solver")
+		})
+	}
+}
+
+func ExampleEncode() {
+	g := gen.TicTacToe()
+	f, _ := Encode(g, 5)
+	fmt.Println(f.Prefix[0].Exists, f.Prefix[1].Exists, len(f.Prefix))
+	// Output: true false 5
+}
