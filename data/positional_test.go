@@ -293,6 +293,40 @@ func TestPositionalMoveFrame(t *testing.T) {
 	}
 }
 
+// TestPositionalMovesEmptyBoard checks every first move of the 3,4,3-game
+// and of 2 × 3 two in a row against the plain minimax.
+func TestPositionalMovesEmptyBoard(t *testing.T) {
+	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2)} {
+		mv, err := PositionalMoves(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		df := PositionalMoveFrame(g, mv)
+		cells, _ := df.Col("cell").Int()
+		verdict := df.Col("verdict").Records()
+		end := df.Col("end_ply")
+		if len(cells) != g.Cells {
+			t.Fatalf("%d move rows on an empty board of %d cells", len(cells), g.Cells)
+		}
+		for i, c := range cells {
+			owner := startOwner(g)
+			owner[c] = 0
+			out, p := bruteValue(g, owner, 1)
+			want, wantEnd := MoveVerdict("first", out), -1
+			if p >= 0 {
+				wantEnd = p + 1
+			}
+			gotEnd := -1
+			if !end.Elem(i).IsNA() {
+				gotEnd, _ = end.Elem(i).Int()
+			}
+			if verdict[i] != want || gotEnd != wantEnd {
+				t.Errorf("%d cells, cell %d: %s at %d, brute force %s at %d", g.Cells, c, verdict[i], gotEnd, want, wantEnd)
+			}
+		}
+	}
+}
+
 func TestPositionalReplay(t *testing.T) {
 	biased := &positional.Game{Cells: 9, Sets: lineSets(3, 3, 3), Rule: positional.MakerBreaker, First: "breaker", Bias: [2]int{1, 2}}
 	if err := biased.Normalize(); err != nil {
