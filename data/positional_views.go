@@ -114,6 +114,13 @@ func PositionalMoveMapView(g *positional.Game, mv []positional.MoveValue, title 
 		v.EndPly[m.Cell] = gameEndPly(g, m.Plies)
 	}
 	v.Caption = fmt.Sprintf("%s to move; the number is the ply on which the game then ends", mover)
+	timed := false
+	for _, p := range v.EndPly {
+		timed = timed || p >= 0
+	}
+	if !timed {
+		v.Caption = fmt.Sprintf("%s to move; no outcome here has a length", mover)
+	}
 	return v, nil
 }
 

@@ -115,9 +115,9 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 			c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, centre(i))
 		}
 		if v.Verdict != nil && v.Verdict[i] != "" {
-			s := "="
+			s := "=" // a draw; a win of no length (Breaker, Avoider) stays blank
 			if v.Verdict[i] != "draw" {
-				s = "·"
+				s = ""
 				if v.EndPly[i] >= 0 {
 					s = strconv.Itoa(v.EndPly[i])
 				}
@@ -166,8 +166,30 @@ func (b PositionalBoard) legend(c draw.Canvas, x, y vg.Length) {
 				c.FillPolygon(col, []vg.Point{{X: p.X - r, Y: p.Y - r}, {X: p.X + r, Y: p.Y - r}, {X: p.X + r, Y: p.Y + r}, {X: p.X - r, Y: p.Y + r}})
 			}
 		}
-		items = append(items, item{box(tint(winFill, 0.75)), v.Mover + " wins (ply)"},
-			item{box(tint(drawFill, 0.45)), "draw"}, item{box(tint(lossFill, 0.75)), v.Mover + " loses (ply)"})
+		// Only the verdicts the map shows; "(ply)" where a number is
+		// printed (a Breaker or Avoider win, and a draw, have no length).
+		present, timed := map[string]bool{}, map[string]bool{}
+		for i, vd := range v.Verdict {
+			present[vd] = true
+			if v.EndPly[i] >= 0 {
+				timed[vd] = true
+			}
+		}
+		name := func(vd, text string) string {
+			if timed[vd] {
+				return text + " (ply)"
+			}
+			return text
+		}
+		if present["win"] {
+			items = append(items, item{box(tint(winFill, 0.75)), name("win", v.Mover+" wins")})
+		}
+		if present["draw"] {
+			items = append(items, item{box(tint(drawFill, 0.45)), "draw"})
+		}
+		if present["loss"] {
+			items = append(items, item{box(tint(lossFill, 0.75)), name("loss", v.Mover+" loses")})
+		}
 	}
 	gap := st.Width("  ")
 	total := vg.Length(0)
