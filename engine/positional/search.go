@@ -48,9 +48,16 @@ func (w *worker) claim(c int) {
 	st.free.del(c)
 	st.nfree--
 	st.left--
-	z := w.s.zob[m]
-	for k, p := range w.s.perms {
-		w.hash[k] ^= z[p[c]]
+	w.xorHash(m, c)
+}
+
+// xorHash toggles cell c of mover m in every symmetric hash.
+func (w *worker) xorHash(m, c int) {
+	G := len(w.hash)
+	row := w.s.zperm[m][c*G : c*G+G]
+	h := w.hash[:G]
+	for k := range h {
+		h[k] ^= row[k]
 	}
 }
 
@@ -60,10 +67,7 @@ func (w *worker) unclaim(c int, m, left int) {
 	st.free.add(c)
 	st.nfree++
 	st.mover, st.left = m, left
-	z := w.s.zob[m]
-	for k, p := range w.s.perms {
-		w.hash[k] ^= z[p[c]]
-	}
+	w.xorHash(m, c)
 }
 
 // completes reports whether mover m owns a whole set through cell c.

@@ -90,16 +90,19 @@ func (t *table) unlock(b uint64) {
 
 // grow quadruples the table (up to the cap) when it is half full.
 func (t *table) maybeGrow() {
-	buckets := t.mask + 1
-	if buckets >= t.maxBkt || uint64(t.used.Load()) < buckets {
-		return
-	}
 	if t.shared {
+		t.rw.RLock()
+		need := t.mask+1 < t.maxBkt && uint64(t.used.Load()) >= t.mask+1
+		t.rw.RUnlock()
+		if !need {
+			return
+		}
 		t.rw.Lock()
 		defer t.rw.Unlock()
-		if t.mask+1 != buckets {
-			return // another worker grew it
-		}
+	}
+	buckets := t.mask + 1
+	if buckets >= t.maxBkt || uint64(t.used.Load()) < buckets {
+		return // full size, not half full, or another worker grew it
 	}
 	nb := buckets * 4
 	if nb > t.maxBkt {
