@@ -2,6 +2,7 @@ package positional
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -89,16 +90,18 @@ func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
 		}
 	}
 	for _, o := range owners {
-		cw := &certWriter{s: s, w: bw, owner: o, win: res.Outcome != "draw" && s.attackerWinner(o) >= 0, stats: &stats}
-		// Lines are counted first so the section header can give the
-		// number; the second walk writes them (the table keeps both fast).
-		cw.count = true
-		st := s.root
-		cw.walk(&st, res.Plies, nil, 1)
+		// One walk writes the lines to memory (the header gives their
+		// number); one worker follows the walk move by move, so its
+		// symmetric hashes stay incremental, and answers the walk's
+		// queries from the shared table.
+		s.stop.Store(false)
+		var body bytes.Buffer
+		cw := &certWriter{s: s, w: &body, owner: o, win: res.Outcome != "draw" && s.attackerWinner(o) >= 0, stats: &stats}
+		cw.wk = s.newWorker(&s.root, 0)
+		cw.walk(res.Plies, nil, 1)
+		s.nodes.Add(cw.wk.nodes - cw.wk.flushed)
 		fmt.Fprintf(bw, "strategy %s lines %d\n", s.r.roleName[o], cw.lines)
-		cw.count, cw.lines = false, 0
-		st = s.root
-		cw.walk(&st, res.Plies, nil, 1)
+		bw.Write(body.Bytes())
 		stats.Lines += cw.lines
 		fmt.Fprintf(bw, "end\n")
 	}
@@ -107,51 +110,59 @@ func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
 
 type certWriter struct {
 	s     *solver
-	w     *bufio.Writer
+	w     *bytes.Buffer
+	wk    *worker // its state is the walk's current position
 	owner int
 	win   bool // a win with a length (budgets matter); else "never lose"
-	count bool
 	lines int64
 	stats *CertStats
 	buf   []byte
 }
 
-// walk writes every line of the owner's strategy from st; budget is the
-// plies within which the owner wins (win mode), ply the current ply.
-func (cw *certWriter) walk(st *state, budget int, path []int, ply int) {
+// walk writes every line of the owner's strategy from the worker's
+// position; budget is the plies within which the owner wins (win mode),
+// ply the current ply.
+func (cw *certWriter) walk(budget int, path []int, ply int) {
 	s := cw.s
-	m := st.mover
+	wk := cw.wk
+	st := &wk.st
+	m, left := st.mover, st.left
 	for c := 0; c < s.n; c++ {
 		if !st.free.has(c) {
 			continue
 		}
-		child := *st
-		over, winner := s.play(&child, c)
+		wk.claim(c)
+		over, winner := s.decided(st)
 		nb, nply := budget, ply
-		if !over && child.mover != m {
+		if !over && st.left == 0 {
+			st.mover, st.left = 1-m, s.bias[1-m]
 			nb, nply = budget-1, ply+1
 		}
+		keep := true
 		if m == cw.owner {
 			// The owner's move: the first cell that keeps the claim.
-			if over {
-				if cw.win && winner != cw.owner || !cw.win && winner == 1-cw.owner {
-					continue
+			switch {
+			case over:
+				keep = cw.win && winner == cw.owner || !cw.win && winner != 1-cw.owner
+			case cw.win:
+				keep, _ = wk.search(cw.owner, nb, 0)
+			default:
+				if s.attackerWinner(1-cw.owner) >= 0 {
+					lose, _ := wk.search(1-cw.owner, inf-1, 0)
+					keep = !lose
 				}
-			} else if cw.win {
-				if ok, _ := s.query(&child, cw.owner, nb); !ok {
-					continue
-				}
-			} else if ok, _ := s.query(&child, 1-cw.owner, inf-1); ok && s.attackerWinner(1-cw.owner) >= 0 {
-				continue
 			}
 		}
-		p := append(path, c)
-		if over {
-			cw.leaf(p, ply, winner)
-		} else {
-			cw.walk(&child, nb, p, nply)
+		if keep {
+			p := append(path, c)
+			if over {
+				cw.leaf(p, ply, winner)
+			} else {
+				cw.walk(nb, p, nply)
+			}
 		}
-		if m == cw.owner {
+		wk.unclaim(c, m, left)
+		if keep && m == cw.owner {
 			return
 		}
 	}
@@ -159,9 +170,6 @@ func (cw *certWriter) walk(st *state, budget int, path []int, ply int) {
 
 func (cw *certWriter) leaf(path []int, ply, winner int) {
 	cw.lines++
-	if cw.count {
-		return
-	}
 	if cw.win && winner == cw.owner {
 		cw.stats.WinPlies[ply]++
 	}

@@ -5,4 +5,167 @@
 // researcher poses a game of their own.
 //
 // The package uses the standard library only.
+//
+// # Model
+//
+// A Game has cells 0 … Cells−1 (at most MaxCells = 256), winning sets, a
+// Rule, the role that moves first, a bias p:q (Maker–Breaker only) and an
+// optional start position (Claimed). Normalize sorts the family and drops
+// sets that contain another set: owning the superset means owning the
+// subset no later, so no outcome or length changes. Internally the two
+// players are "movers": 0 moves first, 1 second.
+//
+// Rules, exactly:
+//
+//   - strong: the first player to own a whole winning set wins; a full
+//     board with no owned set is a draw.
+//   - strong-misere: the first player to own a whole winning set loses; a
+//     full board with none is a draw.
+//   - maker-breaker: Maker wins as soon as it owns a whole set; Breaker wins
+//     if the board fills without that (Breaker's own sets mean nothing).
+//   - avoider-enforcer: Avoider loses as soon as it owns a whole set;
+//     Avoider wins if the board fills without that.
+//
+// A turn claims one cell, or under a bias p:q p cells for Maker and q for
+// Breaker; the last turn claims what is left. A ply is one turn (p or q
+// cells), and a partly played turn of the start position counts as one
+// ply. The game ends the moment a deciding set is owned, even in the middle
+// of a turn; that turn is the game's last ply.
+//
+// # Questions
+//
+// Solve gives the outcome under optimal play and the optimal length in
+// plies from the start position: the winner minimises it, the loser
+// maximises it (a depth-to-mate value). Breaker and Avoider wins and draws
+// have no length (Plies = −1): the game has nothing to end on but a full
+// board. WinsBy asks whether the first player (strong rules), Maker or
+// Enforcer forces a win within P plies — the general form of the
+// transversal paper's question. Moves and MoveValues give the value of each
+// free cell of the start position.
+//
+// # Search
+//
+// Every question is reduced to boolean queries "does mover a force a win
+// within b plies", where a is a side whose wins have a length (both
+// players under the strong rules, Maker, Enforcer); Breaker's and
+// Avoider's wins are the negations of Maker's and Enforcer's. A query is a
+// depth-first AND/OR search over positions (both players' cells as
+// bitsets, the side to move and the cells left in its turn) with a
+// transposition table. The table stores two exact facts per position and
+// query: "a wins within winAt plies" and "a does not win within noWin
+// plies"; a refutation that did not depend on the bound (dead sets,
+// Erdős–Selfridge, a pairing, a finished game) is stored with noWin = ∞.
+// Entries hold the whole canonical position, so a hash collision cannot
+// return another position's value. The table starts at about 1 MB and
+// grows fourfold when half full, up to Options.MemoryMB (default 256 MB);
+// when full, a bucket keeps the entry with the larger subtree.
+//
+// Solve deepens the bound over the attacker's own turns (1, 3, 5, … or
+// 2, 4, …) until a bound wins — its length is then optimal, every shorter
+// bound having been refuted — or the bound covers the whole board, when
+// the "no" is final. This was chosen by measurement against one unbounded
+// search followed by lowering the length found (both kept; see
+// TestDeepeningMeasure), on two cores:
+//
+//	game                      deepening          unbounded + lowering
+//	transversal n = 5 (13)    1.2 s, 72k nodes   20.5 s, 1.13M nodes
+//	5×5 four in a row (draw)  0.85 s, 180k       0.33 s, 69k
+//	Sim (second, 15 plies)    0.24 s, 28k        0.21 s, 19k
+//	transversal n = 4 (11)    0.007 s, 951       0.036 s, 2,002
+//
+// Deepening wins by an order of magnitude where a side wins (an unbounded
+// search follows long first lines) and loses about 2.6× on draws, which
+// the refutations stored with noWin = ∞ keep cheap. Proof-number search
+// was not implemented.
+//
+// Several workers (Options.Workers, default GOMAXPROCS) run the same query
+// sharing the table, helpers starting from rotated move orders near the
+// root ("lazy SMP"); the first to finish answers. Every worker's search is
+// exact, so the answer does not depend on the workers, only the node count
+// does.
+//
+// # Symmetry
+//
+// AutomorphismGroup finds the cell permutations that map the family onto
+// itself from the sets alone (colour refinement on the co-degree matrix,
+// then a stabiliser chain of representatives found by backtracking; for
+// grids the dihedral group falls out, for the 3×3 lines the order is 8,
+// Qubic 192, the triangles of K6 720). The search canonicalises a position
+// as the image of least Zobrist hash under up to 512 group elements (the
+// hashes are updated move by move, one XOR per element); a subset of the
+// group is still sound, since every element maps a position to one of the
+// same value. Options.Group replaces the search by a hint, each element
+// checked against the family.
+//
+// # Pruning rules
+//
+// Each rule is proved beside its code in prune.go and all are off under
+// Options.Plain (every free cell searched, no symmetry). Under the strong
+// and Maker–Breaker rules (owning a set wins), for a query of attacker a:
+//
+//   - Dead sets: a set holding a cell of the other player can never be
+//     owned; if a has no live set, a does not win.
+//   - Ply bound: if a can claim fewer cells within the bound than every live
+//     set of a still misses, a does not win within it.
+//   - Immediate win: a to move with a live set missing at most the cells
+//     left in its turn wins in 1 ply; if instead the opponent (strong
+//     rules) is to move with such a set, it wins first and a does not.
+//   - Forced replies (unbiased): two cells that each complete an opponent's
+//     set lose in 2 plies; one such cell must be taken (every other move
+//     loses in 2 plies, the shortest possible loss).
+//   - Erdős–Selfridge (unbiased), as a proof that a does not win: with the
+//     blocker to move and Φ = Σ 2^−u(A) < 1 over a's live sets A (u = free
+//     cells of A), or with a to move and Φ + max_x Σ_{A∋x} 2^−u(A) < 1. Φ
+//     never grows over a blocker–a round and an owned set would contribute
+//     1. (The classical "Σ 2^−|A| < 1/2, Maker first" is a special case.)
+//     Sums are fixed point, rounded up.
+//   - Pairing (unbiased): disjoint pairs of free cells, one inside each of
+//     a's live sets (a bipartite matching, two slots per set), let the
+//     blocker answer each claim in a pair by its partner: a does not win.
+//   - Cells in no live set are never searched: claiming one is a pass, and
+//     in these games a claimed cell is never worse than a pass (an extra
+//     cell never hurts, for the outcome and for both lengths).
+//
+// Under the misère rules (owning a set loses; the loser l is the player
+// whose sets decide):
+//
+//   - Dead sets and the ply bound as above, for l's sets.
+//   - Suicides: a move that completes one of the mover's own live sets loses
+//     in 1 ply, the worst value; it is searched only if every move is one.
+//   - Cells in no live set are interchangeable (who owns them never
+//     matters again); one of them stands for all. They are not skipped:
+//     here a pass can be the best move.
+//
+// Erdős–Selfridge, pairings and forced replies are not used under the
+// misère rules (claiming is not monotone there: an extra cell can hurt),
+// nor under a bias (the potential argument and the pairing answer assume one
+// cell per turn; the immediate-win and dead-set rules hold for any bias).
+//
+// # Certificates
+//
+// WriteCertificate writes, and CheckCertificate verifies with the rules
+// alone, a line-oriented text file:
+//
+//	plylab positional certificate 1
+//	game {JSON instance of the normalized game, id ""}
+//	outcome O plies P
+//	strategy ROLE lines N
+//	c1 c2 c3 …        (N play lines: cells in the order claimed)
+//	…
+//	end
+//
+// A section is ROLE's strategy: every line is a legal play from the start
+// position that ends exactly when the game is decided (a deciding set
+// owned, a full board, or no deciding set left that can still be owned);
+// where ROLE is to move all lines through a position agree on one cell;
+// where the other side is to move, every free cell is present as a reply.
+// Lines are sorted (numerically, lexicographically) and unique, so the
+// bytes are deterministic. A win section's lines all end in ROLE's win
+// (for Maker, the first player under the strong rules, Enforcer: within P
+// plies, the longest line); a draw has two sections, first's and second's
+// non-losing strategies, whose lines end in no loss of their owner. The
+// checker reports the winning lines by the ply they end on (WinPlies), the
+// general form of the transversal paper's Table 1. Minimality of P is not
+// in the certificate (it would need the loser's strategy); the tests check
+// it with WinsBy(P−2).
 package positional

@@ -30,8 +30,9 @@ func satAdd(x, y uint64) uint64 {
 }
 
 // analyse applies the pruning rules to the current state. When they decide
-// the query it returns ok with the answer; otherwise it returns the moves to
-// search, best first.
+// the query it returns ok with the answer: a win and its length, or no win
+// and the largest bound it holds for (inf-1: a never wins from here);
+// otherwise it returns the moves to search, best first.
 func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win bool, dist int) {
 	s := w.s
 	st := &w.st
@@ -102,12 +103,12 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		// a wins by owning a set of its own.
 		if minMiss[a] == noSet {
 			// Dead sets: every set meets the opponent, a can never win.
-			return nil, true, false, 0
+			return nil, true, false, inf - 1
 		}
 		if minMiss[a] > w.capacity(a, budget) {
 			// Ply bound: a claims at most capacity cells within the
 			// bound, fewer than any of its live sets still misses.
-			return nil, true, false, 0
+			return nil, true, false, budget
 		}
 		if m == a && minMiss[a] <= st.left {
 			// Immediate win: a claims the missing cells of a live set in
@@ -116,7 +117,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		}
 		if m != a && r.counts[m] && minMiss[m] <= st.left {
 			// The opponent completes a set in this turn and wins first.
-			return nil, true, false, 0
+			return nil, true, false, inf - 1
 		}
 		if s.unbiased {
 			// Forced replies (one cell per turn). The mover has no
@@ -133,10 +134,13 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 				case 1:
 					return append(moves, threat[o].first()), false, false, 0
 				default:
-					if o == a && budget >= 2 {
-						return nil, true, true, 2
+					if o == a {
+						if budget >= 2 {
+							return nil, true, true, 2
+						}
+						return nil, true, false, budget
 					}
-					return nil, true, false, 0
+					return nil, true, false, inf - 1
 				}
 			}
 			// Erdős–Selfridge, as a Breaker proof against a: let
@@ -163,14 +167,14 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 				bound = satAdd(bound, uint64(mx))
 			}
 			if bound < esOne {
-				return nil, true, false, 0
+				return nil, true, false, inf - 1
 			}
 			// Pairing strategy: disjoint pairs of free cells, one inside
 			// each of a's live sets. The blocker answers a's claim of
 			// one cell of a pair by the other (any move otherwise), so
 			// a never owns a whole live set.
 			if nliveA <= maxPairingSets && w.pairing(a) {
-				return nil, true, false, 0
+				return nil, true, false, inf - 1
 			}
 		}
 		// Cells in no live set: claiming one is a pass, and in strong and
@@ -188,10 +192,10 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		l := 1 - a
 		if minMiss[l] == noSet {
 			// Dead sets: every set of l meets a, l can never own one.
-			return nil, true, false, 0
+			return nil, true, false, inf - 1
 		}
 		if minMiss[l] > w.capacity(l, budget) {
-			return nil, true, false, 0
+			return nil, true, false, budget
 		}
 		out = moves
 		for wd := 0; wd < nw; wd++ {
@@ -216,7 +220,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			if r.winner[m] == a {
 				return nil, true, true, 1
 			}
-			return nil, true, false, 0
+			return nil, true, false, inf - 1
 		}
 	}
 	// Order: most promising first (weights of the live sets through each

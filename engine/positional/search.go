@@ -48,9 +48,16 @@ func (w *worker) claim(c int) {
 	st.free.del(c)
 	st.nfree--
 	st.left--
-	z := w.s.zob[m]
-	for k, p := range w.s.perms {
-		w.hash[k] ^= z[p[c]]
+	w.xorHash(m, c)
+}
+
+// xorHash toggles cell c of mover m in every symmetric hash.
+func (w *worker) xorHash(m, c int) {
+	G := len(w.hash)
+	row := w.s.zperm[m][c*G : c*G+G]
+	h := w.hash[:G]
+	for k := range h {
+		h[k] ^= row[k]
 	}
 }
 
@@ -60,10 +67,7 @@ func (w *worker) unclaim(c int, m, left int) {
 	st.free.add(c)
 	st.nfree++
 	st.mover, st.left = m, left
-	z := w.s.zob[m]
-	for k, p := range w.s.perms {
-		w.hash[k] ^= z[p[c]]
-	}
+	w.xorHash(m, c)
 }
 
 // completes reports whether mover m owns a whole set through cell c.
@@ -124,7 +128,10 @@ func (w *worker) capacity(p, budget int) int {
 }
 
 // search reports whether mover a forces a win within budget plies (the
-// current turn is ply 1) and the length of the strategy it found.
+// current turn is ply 1) and the length of the strategy it found; when it
+// does not, the second result is the largest bound L ≥ budget for which
+// the "no" was proved (inf-1: a never wins from here), so that a deeper
+// iteration reuses proofs that did not depend on the bound.
 func (w *worker) search(a, budget, depth int) (bool, int) {
 	w.nodes++
 	if w.nodes&4095 == 0 {
@@ -133,6 +140,7 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		if w.s.stop.Load() {
 			w.aborted = true
 		}
+		w.s.tt.maybeGrow()
 	}
 	if w.aborted || budget <= 0 {
 		return false, 0
@@ -160,7 +168,7 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		return true, winAt
 	}
 	if noWin >= budget {
-		return false, 0
+		return false, noWin
 	}
 	if !plain && depth < 2 && w.id > 0 && len(moves) > 1 {
 		// Lazy SMP: helpers start at another move, sharing the table.
@@ -171,6 +179,7 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 	left := st.left
 	resWin := m != a // an AND node wins unless a reply refutes it
 	resDist := 0
+	resL := inf - 1 // an OR node's "no" holds up to the least of its children's
 	for _, c := range moves {
 		w.claim(c)
 		var cw bool
@@ -178,12 +187,20 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		switch {
 		case w.completes(m, c):
 			cw, cd = s.r.winner[m] == a, 1
+			if !cw {
+				cd = inf - 1
+			}
 		case st.nfree == 0:
 			cw, cd = s.fullWinner() == a, 1
+			if !cw {
+				cd = inf - 1
+			}
 		case st.left == 0:
 			st.mover, st.left = 1-m, s.bias[1-m]
 			cw, cd = w.search(a, budget-1, depth+1)
-			cd++
+			if cd < inf-1 {
+				cd++
+			}
 		default:
 			cw, cd = w.search(a, budget, depth+1)
 		}
@@ -196,9 +213,12 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 				resWin, resDist = true, cd
 				break
 			}
+			if cd < resL {
+				resL = cd
+			}
 		} else {
 			if !cw {
-				resWin = false
+				resWin, resL = false, cd
 				break
 			}
 			if cd > resDist {
@@ -207,14 +227,17 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		}
 	}
 	if len(moves) == 0 {
-		resWin = false
+		resWin, resL = false, budget
 	}
 	if resWin {
 		s.tt.store(h, tag, &pos, resDist, -1, w.nodes-start)
-	} else {
-		s.tt.store(h, tag, &pos, inf, budget, w.nodes-start)
+		return true, resDist
 	}
-	return resWin, resDist
+	if resL < budget {
+		panic("positional: a refutation below the bound")
+	}
+	s.tt.store(h, tag, &pos, inf, resL, w.nodes-start)
+	return false, resL
 }
 
 // rotate puts moves[r:] before moves[:r] in place (a, b are the halves).

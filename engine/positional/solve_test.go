@@ -16,6 +16,7 @@ func TestHandChecked(t *testing.T) {
 	es := [][]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {9, 10, 11, 12}}
 	// A Maker win the pairing and ES rules must not hide: a 2-set and a
 	// shared cell (Maker takes 1, threatening {0,1} and {1,2}).
+	simCells, sim := cliqueTriangles(6)
 	cases := []struct {
 		name    string
 		g       *Game
@@ -31,6 +32,10 @@ func TestHandChecked(t *testing.T) {
 		// Maker with bias 2 completes a 2-set in the first turn.
 		{"biased", mk(&Game{Cells: 5, Sets: [][]int{{0, 1}}, Rule: MakerBreaker, First: "maker", Bias: [2]int{2, 1}}), "maker", 1},
 		// Avoider alone on a 1-set it cannot avoid on 1 cell.
+		// Sim: triangles of K6 under the strong misère rule; the second
+		// player wins (known since the 1970s by computer search), here
+		// in 15 plies — the last possible, the board's 15 edges.
+		{"Sim", mk(&Game{Cells: simCells, Sets: sim, Rule: StrongMisere}), "second", 15},
 		{"forced Avoider", mk(&Game{Cells: 1, Sets: [][]int{{0}}, Rule: AvoiderEnforcer, First: "avoider"}), "enforcer", 1},
 	}
 	for _, c := range cases {

@@ -115,6 +115,7 @@ type solver struct {
 	r        rules
 	perms    [][]int // group elements used for canonicalisation; perms[0] is the identity
 	zob      [2][]uint64
+	zperm    [2][]uint64 // zperm[m][c*len(perms)+k] = zob[m][perms[k][c]]
 	zobMeta  []uint64
 	tt       *table
 	workers  int
@@ -213,6 +214,15 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 		}
 		s.perms = grp
 	}
+	G := len(s.perms)
+	for p := 0; p < 2; p++ {
+		s.zperm[p] = make([]uint64, s.n*G)
+		for c := 0; c < s.n; c++ {
+			for k, perm := range s.perms {
+				s.zperm[p][c*G+k] = s.zob[p][perm[c]]
+			}
+		}
+	}
 	// Start position.
 	st := &s.root
 	for p := 0; p < 2; p++ {
@@ -235,11 +245,18 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 }
 
 // maxCanon caps the group elements used for canonicalisation: a position's
-// key costs one XOR per element and move. A subset of the group is still
+// key costs one XOR per element and move (a contiguous row of zperm). A subset of the group is still
 // sound (every element maps a position to one of equal value).
-const maxCanon = 512
+var maxCanon = 4096
+
+// maxCanonBytes caps the per-cell tables of symmetric Zobrist keys.
+const maxCanonBytes = 16 << 20
 
 func (s *solver) group() ([][]int, error) {
+	limit := maxCanon
+	if b := maxCanonBytes / (16 * s.n); b < limit {
+		limit = b
+	}
 	var elems [][]int
 	if s.opt.Group != nil {
 		if err := checkGroup(s.g, s.opt.Group); err != nil {
@@ -247,7 +264,7 @@ func (s *solver) group() ([][]int, error) {
 		}
 		elems = s.opt.Group
 	} else {
-		elems = AutomorphismGroup(s.g).Elements(maxCanon)
+		elems = AutomorphismGroup(s.g).Elements(limit)
 	}
 	id := make([]int, s.n)
 	for i := range id {
@@ -255,7 +272,7 @@ func (s *solver) group() ([][]int, error) {
 	}
 	out := [][]int{id}
 	for _, p := range elems {
-		if len(out) >= maxCanon {
+		if len(out) >= limit {
 			break
 		}
 		isID := true
@@ -348,7 +365,8 @@ func (s *solver) outcomeName(winner int) string {
 
 // query asks whether mover a forces a win within budget plies of the
 // state st (the current turn is ply 1); it returns the length of the
-// strategy found (≤ budget).
+// strategy found (≤ budget), or on a "no" the largest bound the "no" was
+// proved for (inf-1: never).
 func (s *solver) query(st *state, a, budget int) (bool, int) {
 	s.stop.Store(false)
 	type res struct {
@@ -390,13 +408,59 @@ func (s *solver) minimise(st *state, a, u int) int {
 
 // solveState finds the outcome (winner mover index, -1 draw) and optimal
 // plies (-1 when none) from st.
+//
+// For each attacker (the side whose win has a length) it deepens the ply
+// bound over the attacker's own turns (1, 3, 5, … when it is to move,
+// else 2, 4, …): the first bound that wins is the optimal length, because
+// every shorter bound was refuted. Once the bound reaches the plies left
+// on the board the query is the unbounded one, so a "no" is final. The
+// alternative, one unbounded search and then lowering the length found
+// (useDeepening = false), is kept for the measurement in doc.go.
 func (s *solver) solveState(st *state) (winner, plies int) {
 	for _, a := range s.r.attackers {
-		if win, d := s.query(st, a, inf-1); win {
-			return a, s.minimise(st, a, d)
+		if !useDeepening {
+			if win, d := s.query(st, a, inf-1); win {
+				return a, s.minimise(st, a, d)
+			}
+			continue
+		}
+		last := s.pliesLeft(st)
+		b := 1
+		if st.mover != a {
+			b = 2
+		}
+		for ; ; b += 2 {
+			if b > last {
+				b = inf - 1
+			}
+			win, d := s.query(st, a, b)
+			if win {
+				return a, d
+			}
+			if b == inf-1 || d >= inf-1 {
+				break // refuted for every bound
+			}
 		}
 	}
 	return s.fullWinner(), -1
+}
+
+// useDeepening selects iterative deepening over the ply bound in Solve.
+var useDeepening = true
+
+// pliesLeft is the number of turns until the board is full.
+func (s *solver) pliesLeft(st *state) int {
+	free := st.nfree - st.left
+	if free <= 0 {
+		return 1
+	}
+	p, m := 1, 1-st.mover
+	for free > 0 {
+		free -= s.bias[m]
+		m = 1 - m
+		p++
+	}
+	return p
 }
 
 func (s *solver) progress(done chan struct{}) {
@@ -464,9 +528,10 @@ func (s *solver) attackerWinner(w int) int {
 // WinsBy reports whether the first player (strong rules), Maker or Enforcer
 // forces a win within plies plies of the start position (a ply is one turn:
 // p or q cells under a bias p:q; a partly played turn at the start counts
-// as a ply). The Result carries the winning role and the length of the
-// strategy found when the answer is yes (an upper bound on the optimum, not
-// minimised), and -1 otherwise.
+// as a ply). When it does, the Result carries the winning role and the
+// optimal length (≤ plies): the bound is deepened over that side's turns
+// up to plies, so the first bound that wins is the optimum. Otherwise
+// Plies is -1 and Outcome "".
 func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	s, err := newSolver(g, opt)
 	if err != nil {
@@ -497,7 +562,19 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	}
 	done := make(chan struct{})
 	s.progress(done)
-	win, d := s.query(&s.root, a, plies)
+	b := 1
+	if s.root.mover != a {
+		b = 2
+	}
+	win, d := false, 0
+	for ; b <= plies; b += 2 {
+		if win, d = s.query(&s.root, a, b); win {
+			break
+		}
+		if d >= inf-1 {
+			break // refuted for every bound
+		}
+	}
 	close(done)
 	res.Nodes, res.Seconds = s.nodes.Load(), time.Since(s.start).Seconds()
 	if win {

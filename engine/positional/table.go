@@ -3,6 +3,7 @@ package positional
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // table is the transposition table: a fixed array of two-entry buckets
@@ -19,6 +20,10 @@ import (
 // players' cells), so a hash collision can never return another position's
 // value. Buckets are guarded by striped mutexes when several workers share
 // the table.
+//
+// The table starts small and grows fourfold (rehashing every entry) when
+// half full, up to its cap: a small search then touches little memory,
+// which on a busy machine is most of its time.
 type table struct {
 	nw     int      // words of a cell set actually used
 	stride int      // uint64s per entry: hash, data, own[0][:nw], own[1][:nw]
@@ -26,6 +31,9 @@ type table struct {
 	data   []uint64 // buckets × 2 × stride
 	locks  []sync.Mutex
 	shared bool
+	rw     sync.RWMutex // held for reading by probes and stores, for writing by growth
+	used   atomic.Int64 // entries filled
+	maxBkt uint64       // the cap in buckets
 }
 
 const (
@@ -45,22 +53,76 @@ func newTable(bytes int64, nw int, shared bool) *table {
 	for buckets*4 <= entries || buckets < 64 {
 		buckets *= 2
 	}
-	t.mask = buckets - 1
-	t.data = make([]uint64, buckets*2*uint64(t.stride))
+	t.maxBkt = buckets
+	start := uint64(1<<20) / uint64(16*t.stride) // about 1 MB
+	if start > buckets {
+		start = buckets
+	}
+	b := uint64(64)
+	for b < start {
+		b *= 2
+	}
+	t.mask = b - 1
+	t.data = make([]uint64, b*2*uint64(t.stride))
 	if shared {
 		t.locks = make([]sync.Mutex, 4096)
 	}
 	return t
 }
 
-func (t *table) lock(b uint64) {
-	if t.shared {
-		t.locks[b&4095].Lock()
+// lock takes the table for reading and the bucket's stripe; it returns
+// the bucket (the mask may change only under the write lock).
+func (t *table) lock(h uint64) uint64 {
+	if !t.shared {
+		return h & t.mask
 	}
+	t.rw.RLock()
+	b := h & t.mask
+	t.locks[b&4095].Lock()
+	return b
 }
 func (t *table) unlock(b uint64) {
 	if t.shared {
 		t.locks[b&4095].Unlock()
+		t.rw.RUnlock()
+	}
+}
+
+// grow quadruples the table (up to the cap) when it is half full.
+func (t *table) maybeGrow() {
+	buckets := t.mask + 1
+	if buckets >= t.maxBkt || uint64(t.used.Load()) < buckets {
+		return
+	}
+	if t.shared {
+		t.rw.Lock()
+		defer t.rw.Unlock()
+		if t.mask+1 != buckets {
+			return // another worker grew it
+		}
+	}
+	nb := buckets * 4
+	if nb > t.maxBkt {
+		nb = t.maxBkt
+	}
+	old := t.data
+	t.data = make([]uint64, nb*2*uint64(t.stride))
+	t.mask = nb - 1
+	t.used.Store(0)
+	for off := 0; off < len(old); off += t.stride {
+		if old[off+1] == 0 {
+			continue
+		}
+		h := old[off]
+		base := int(h&t.mask) * 2 * t.stride
+		for i := 0; i < 2; i++ {
+			o := base + i*t.stride
+			if t.data[o+1] == 0 {
+				copy(t.data[o:o+t.stride], old[off:off+t.stride])
+				t.used.Add(1)
+				break
+			}
+		}
 	}
 }
 
@@ -79,9 +141,8 @@ func (t *table) match(off int, h, tag uint64, pos *[2]cellSet) bool {
 
 // probe returns the entry's winAt and noWin for the position, or (inf, -1).
 func (t *table) probe(h, tag uint64, pos *[2]cellSet) (winAt, noWin int) {
-	b := h & t.mask
+	b := t.lock(h)
 	base := int(b) * 2 * t.stride
-	t.lock(b)
 	defer t.unlock(b)
 	for i := 0; i < 2; i++ {
 		off := base + i*t.stride
@@ -100,9 +161,8 @@ func (t *table) store(h, tag uint64, pos *[2]cellSet, winAt, noWin int, nodes in
 	if nodes > 0 {
 		work = 64 - bits.LeadingZeros64(uint64(nodes))
 	}
-	b := h & t.mask
+	b := t.lock(h)
 	base := int(b) * 2 * t.stride
-	t.lock(b)
 	defer t.unlock(b)
 	victim := -1
 	for i := 0; i < 2; i++ {
@@ -124,9 +184,16 @@ func (t *table) store(h, tag uint64, pos *[2]cellSet, winAt, noWin int, nodes in
 		}
 	}
 	w0, w1 := int(t.data[base+1]>>52), int(t.data[base+t.stride+1]>>52)
-	if t.data[base+1] == 0 || w0 <= w1 {
+	switch {
+	case t.data[base+1] == 0:
+		t.used.Add(1)
 		victim = base
-	} else {
+	case t.data[base+t.stride+1] == 0:
+		t.used.Add(1)
+		victim = base + t.stride
+	case w0 <= w1:
+		victim = base
+	default:
 		victim = base + t.stride
 	}
 	d := t.data
