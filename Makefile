@@ -45,7 +45,7 @@ qbf-solver:
 		{ apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y depqbf >/dev/null; } || \
 		{ echo "qbf-solver: FAILED: apt-get install -y depqbf" >&2; exit 1; }; \
 	else \
-		echo "qbf-solver: depqbf is missing; run this as root, then make test again:" >&2; \
+		echo "qbf-solver: depqbf is missing (needed by the tests of engine/positional/qbf); as root, run this and then make test again:" >&2; \
 		printf '\n    sudo apt-get update && sudo apt-get install -y depqbf\n\n' >&2; \
 		exit 1; \
 	fi

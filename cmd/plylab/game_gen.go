@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -384,6 +385,9 @@ Examples:
 						env.Logf("game qbf: running %s on %d variables, %d clauses\n", *solver, f.Vars, len(f.Clauses))
 					}
 					val, err := qbf.Solve(ctx, *solver, f)
+					if errors.Is(err, context.DeadlineExceeded) {
+						return cli.Failuref("%s did not finish within %v (--timeout)", *solver, *timeout)
+					}
 					if err != nil {
 						return cli.Failuref("%v", err)
 					}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"plylab/engine/graphgames"
 	"plylab/engine/hex"
@@ -253,6 +254,45 @@ func TestAgreePolyomino(t *testing.T) {
 				t.Errorf("%s on %d×%d within %d Maker moves: positional %v, makerbreaker %v", c.shape, c.rows, c.cols, h, got, want)
 			}
 		}
+	}
+}
+
+// BenchmarkTransversalDedicated solves the transversal game n = 4, 5 with
+// positional.Solve (on gen.Transversal) and with engine/transversal's
+// dedicated solver (transversal.Value) in one run, checks that they agree
+// (n = 5: a first-player win in 13 plies, too slow for a unit test) and
+// reports both times and the ratio positional/dedicated.
+//
+//	go test -run '^$' -bench TransversalDedicated -benchtime=1x ./engine/positional
+func BenchmarkTransversalDedicated(b *testing.B) {
+	for _, n := range []int{4, 5} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			g, err := gen.Transversal(n)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var posSec, dedSec float64
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				r, err := positional.Solve(g, positional.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				posSec += time.Since(t0).Seconds()
+				t1 := time.Now()
+				v, err := transversal.Value(n, transversal.SolveOptions{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				dedSec += time.Since(t1).Seconds()
+				if !v.XWins || r.Outcome != "first" || r.Plies != v.OptimalLength {
+					b.Fatalf("n = %d: positional %s in %d, dedicated X wins %v in %d", n, r.Outcome, r.Plies, v.XWins, v.OptimalLength)
+				}
+			}
+			b.ReportMetric(posSec/float64(b.N), "positional-s")
+			b.ReportMetric(dedSec/float64(b.N), "dedicated-s")
+			b.ReportMetric(posSec/dedSec, "positional/dedicated")
+		})
 	}
 }
 

@@ -9,6 +9,11 @@
 // (r, c) is r·cols + c and is labelled with a column letter and a 1-based
 // row number counted from the top ("a1" is the top-left cell).
 //
+// GridSymmetries, HexSymmetries, CubeSymmetries and CliqueSymmetries give
+// known symmetry groups of these families as cell permutations, for the
+// solver's group hint (positional.Options.Group, checked there against the
+// family); the solver otherwise finds the automorphism group itself.
+//
 // The geometry comes from the dedicated engines where plylab has one
 // (engine/hex for the minimal chains, engine/makerbreaker for the
 // polyominoes), so that a positional answer and the dedicated engine's

@@ -106,7 +106,7 @@ func TestRandomAgainstOracle(t *testing.T) {
 	needDepQBF(t)
 	rng := rand.New(rand.NewPCG(5, 0))
 	yes := 0
-	for i := 0; i < 100; i++ {
+	for i := 0; i < 80; i++ {
 		g := randomGame(rng, positional.Rule(i%4))
 		for P := 0; P <= g.Cells; P += 1 + rng.IntN(2) {
 			want, err := oracle.WinsBy(g, P)
@@ -124,7 +124,7 @@ func TestRandomAgainstOracle(t *testing.T) {
 			}
 		}
 	}
-	if yes < 30 {
+	if yes < 25 {
 		t.Fatalf("only %d true instances: the sample does not test the encoding", yes)
 	}
 }
