@@ -49,11 +49,12 @@ game's optimal length (a ply is one turn, p or q cells under a bias; the
 winner minimises it, the loser maximises it), null for a Breaker or Avoider
 win or a draw. With --by P the answer is instead whether the first player
 (strong rules), Maker or Enforcer forces a win within P plies:
-{"id", "answer": {"wins_by": P, "wins": true|false, "plies": length of the
-strategy found or null, ...}}.
+{"id", "answer": {"wins_by": P, "wins": true|false, "plies": the optimal
+length (at most P) or null, ...}}.
 
 A bad line gets {"id", "line", "error"} naming what is wrong; the other lines
-are still answered and the exit status is 2. Blank lines are skipped. ` + gameLimits + `
+are still answered and the exit status is 2. Blank lines are skipped.
+` + gameLimits + `
 Output is always JSON lines (--json changes nothing). "-" reads stdin.
 
 --checkpoint FILE records every answered line; a rerun with the same file

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -423,5 +422,3 @@ func (ck *certChecker) check(t *trieNode, st *state, ply int) error {
 	}
 	return nil
 }
-
-var _ = errors.New

@@ -64,6 +64,13 @@ func TestCertificateRoundTrip(t *testing.T) {
 		if res.Plies >= 0 && sum != rep.Lines {
 			t.Fatalf("%s: %d winning lines of %d", name, sum, rep.Lines)
 		}
+		// The length the certificate proves is optimal: no win two plies
+		// sooner (plain search).
+		if res.Plies > 2 {
+			if win, _, _ := WinsBy(g, res.Plies-2, Options{Plain: true}); win && (g.Rule == MakerBreaker || g.Rule == AvoiderEnforcer) {
+				t.Fatalf("%s: a win within %d plies, the certificate proves %d", name, res.Plies-2, res.Plies)
+			}
+		}
 		// Deterministic bytes.
 		var again bytes.Buffer
 		WriteCertificate(&again, g, Options{Workers: 1})

@@ -67,16 +67,17 @@
 // search followed by lowering the length found (both kept; see
 // TestDeepeningMeasure), on two cores:
 //
-//	game                      deepening          unbounded + lowering
-//	transversal n = 5 (13)    1.2 s, 72k nodes   20.5 s, 1.13M nodes
-//	5×5 four in a row (draw)  0.85 s, 180k       0.33 s, 69k
-//	Sim (second, 15 plies)    0.24 s, 28k        0.21 s, 19k
-//	transversal n = 4 (11)    0.007 s, 951       0.036 s, 2,002
+//	game                      deepening           unbounded + lowering
+//	transversal n = 5 (13)    0.96 s, 22k nodes   13.8 s, 413k nodes
+//	5×5 four in a row (draw)  0.94 s, 198k        0.37 s, 77k
+//	Sim (second, 15 plies)    0.22 s, 20k         0.10 s, 14k
+//	transversal n = 4 (11)    0.013 s, 705        0.092 s, 1,682
 //
+// (go test -run DeepeningMeasure -v, a busy two-core machine.)
 // Deepening wins by an order of magnitude where a side wins (an unbounded
-// search follows long first lines) and loses about 2.6× on draws, which
-// the refutations stored with noWin = ∞ keep cheap. Proof-number search
-// was not implemented.
+// search follows long first lines) and loses 2–2.5× on draws, a loss the
+// refutations stored with noWin = ∞ keep small (it was 7× without them).
+// Proof-number search was not implemented.
 //
 // Several workers (Options.Workers, default GOMAXPROCS) run the same query
 // sharing the table, helpers starting from rotated move orders near the

@@ -106,3 +106,44 @@ func TestStartPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestMisereWinsOnTheOpponentsTurn is a regression: under the misère rules
+// the attacker wins on the opponent's turn (the opponent is made to
+// complete a set), so the deepening must try those plies. Here the first
+// player, to move, takes cell 2; every cell left to the second completes
+// one of its sets: a win in 2 plies. (Found by the brute-force oracle of
+// engine/positional/internal/oracle.)
+func TestMisereWinsOnTheOpponentsTurn(t *testing.T) {
+	g := &Game{Cells: 6, Sets: [][]int{{0, 1}, {0, 3}, {3, 4}, {3, 5}}, Rule: StrongMisere, Claimed: [2][]int{{1}, {3}}}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	for _, plain := range []bool{true, false} {
+		opt := Options{Plain: plain}
+		for _, c := range []struct {
+			p   int
+			win bool
+		}{{1, false}, {2, true}, {3, true}} {
+			win, res, err := WinsBy(g, c.p, opt)
+			if err != nil || win != c.win || (win && res.Plies != 2) {
+				t.Errorf("plain %v: WinsBy(%d) = %v %+v %v, want %v in 2", plain, c.p, win, res, err, c.win)
+			}
+		}
+		r, err := Solve(g, opt)
+		if err != nil || r.Outcome != "first" || r.Plies != 2 {
+			t.Errorf("plain %v: Solve = %+v %v, want first in 2", plain, r, err)
+		}
+	}
+	// The same shape under Avoider–Enforcer: Enforcer (second, here to
+	// move) wins on Avoider's turn.
+	ae := &Game{Cells: 3, Sets: [][]int{{0}, {1}}, Rule: AvoiderEnforcer, First: "avoider", Claimed: [2][]int{{2}, nil}}
+	if err := ae.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	for _, plain := range []bool{true, false} {
+		win, res, err := WinsBy(ae, 2, Options{Plain: plain})
+		if err != nil || !win || res.Plies != 2 {
+			t.Errorf("avoider-enforcer plain %v: WinsBy(2) = %v %+v %v", plain, win, res, err)
+		}
+	}
+}

@@ -410,8 +410,8 @@ func (s *solver) minimise(st *state, a, u int) int {
 // plies (-1 when none) from st.
 //
 // For each attacker (the side whose win has a length) it deepens the ply
-// bound over the attacker's own turns (1, 3, 5, … when it is to move,
-// else 2, 4, …): the first bound that wins is the optimal length, because
+// bound over the plies on which that side can win (firstWinPly, then every
+// other ply): the first bound that wins is the optimal length, because
 // every shorter bound was refuted. Once the bound reaches the plies left
 // on the board the query is the unbounded one, so a "no" is final. The
 // alternative, one unbounded search and then lowering the length found
@@ -425,10 +425,7 @@ func (s *solver) solveState(st *state) (winner, plies int) {
 			continue
 		}
 		last := s.pliesLeft(st)
-		b := 1
-		if st.mover != a {
-			b = 2
-		}
+		b := s.firstWinPly(st, a)
 		for ; ; b += 2 {
 			if b > last {
 				b = inf - 1
@@ -443,6 +440,22 @@ func (s *solver) solveState(st *state) (winner, plies int) {
 		}
 	}
 	return s.fullWinner(), -1
+}
+
+// firstWinPly is the first ply (1 or 2) on which a can win from st: wins
+// come only on the turns of the player whose owned set decides — a itself
+// when owning a set wins, the opponent under the misère rules (a wins when
+// the opponent is made to complete a set) — and those turns come every
+// other ply.
+func (s *solver) firstWinPly(st *state, a int) int {
+	completer := a
+	if !s.r.completer {
+		completer = 1 - a
+	}
+	if st.mover == completer {
+		return 1
+	}
+	return 2
 }
 
 // useDeepening selects iterative deepening over the ply bound in Solve.
@@ -562,10 +575,7 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	}
 	done := make(chan struct{})
 	s.progress(done)
-	b := 1
-	if s.root.mover != a {
-		b = 2
-	}
+	b := s.firstWinPly(&s.root, a)
 	win, d := false, 0
 	for ; b <= plies; b += 2 {
 		if win, d = s.query(&s.root, a, b); win {

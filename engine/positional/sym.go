@@ -138,8 +138,9 @@ type autSearch struct {
 	nodes int
 }
 
-// autNodeLimit bounds one representative search.
-const autNodeLimit = 2000000
+// autNodeLimit bounds one representative search; a search that reaches it
+// marks the group Incomplete (the elements found are still automorphisms).
+const autNodeLimit = 200000
 
 func newAutSearch(g *Game) *autSearch {
 	n := g.Cells
