@@ -40,6 +40,9 @@ func TestGameGenKinds(t *testing.T) {
 		if strings.Count(out, "\n") != 1 {
 			t.Fatalf("%v: want one line, got %q", c.args, out)
 		}
+		if _, again, _ := runCLI(append([]string{"game", "gen"}, c.args...)...); again != out {
+			t.Fatalf("%v: two runs wrote different bytes", c.args)
+		}
 		in, g, err := positional.ParseInstance([]byte(out))
 		if err != nil {
 			t.Fatalf("%v: %v", c.args, err)

@@ -120,6 +120,41 @@ func TestAgreeWithOracle(t *testing.T) {
 	}
 }
 
+// Games on which a version of the solver disagreed with the oracle, each
+// with its hand analysis.
+func TestAgreeRegressions(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		g    positional.Game
+		by   int
+		want bool
+	}{
+		// Misère; the first player owns 1, the second 3, the first to
+		// move. The first player avoids 0 (which completes {0,1}) and takes
+		// 2; every free cell (0, 4, 5) then completes a set for the second
+		// player at ply 2: the first player wins within 2 plies.
+		{"misere-forced-second", positional.Game{Cells: 6, Sets: [][]int{{0, 1}, {0, 3}, {3, 4}, {3, 5}},
+			Rule: positional.StrongMisere, Claimed: [2][]int{{1}, {3}}}, 2, true},
+	} {
+		g := c.g
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		if w, err := oracle.WinsBy(&g, c.by); err != nil || w != c.want {
+			t.Fatalf("%s: oracle WinsBy(%d) = %v (%v), hand analysis %v", c.name, c.by, w, err, c.want)
+		}
+		for _, opt := range []positional.Options{{}, {Plain: true}} {
+			got, _, err := positional.WinsBy(&g, c.by, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.want {
+				t.Errorf("%s (plain %v): WinsBy(%d) = %v, hand analysis %v", c.name, opt.Plain, c.by, got, c.want)
+			}
+		}
+	}
+}
+
 // The transversal game against engine/transversal's dedicated solver:
 // n = 2, 3 draws; n = 4 a first-player win in 11 plies.
 func TestAgreeTransversal(t *testing.T) {
