@@ -379,8 +379,8 @@ func containsInt(xs []int, x int) bool {
 // player (strong rules), Maker or Enforcer forces a win within P plies of
 // g's start position (positional.WinsBy): the general form of the
 // transversal question "does X win by ply 2n+1?". Columns by_ply, wins,
-// plies (the length of the win found, an upper bound on the optimum; NA
-// when there is none), nodes, seconds.
+// plies (when it wins, the optimal length, which WinsBy finds by deepening
+// the bound; NA otherwise), nodes, seconds.
 func PositionalWinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame, error) {
 	var by, nodes []int
 	var wins []bool

@@ -500,10 +500,14 @@ func TestPositionalWinsByFrame(t *testing.T) {
 		out, p := bruteSolve(g)
 		by, _ := df.Col("by_ply").Int()
 		wins := df.Col("wins").Records()
+		plies := df.Col("plies")
 		for i, P := range by {
 			want := out == "first" && p <= P
 			if wins[i] != fmt.Sprint(want) {
 				t.Errorf("%v by ply %d: %s, brute force %s in %d", g.Sets[:2], P, wins[i], out, p)
+			}
+			if got, _ := plies.Elem(i).Int(); want && got != p {
+				t.Errorf("%v by ply %d: a win in %d, brute force's optimum %d", g.Sets[:2], P, got, p)
 			}
 		}
 	}
