@@ -107,9 +107,9 @@ instance: {"id", "moves": [{"cell", "label", "outcome", "plies"}, ...],
 "outcome", "plies", "best"}: the last three are the value of the start
 position, the side to move's best choice among the moves (a win beats a
 draw beats a loss; among wins the fewest plies, among losses the most), and
-the cells that achieve it. For a grid game (a "shape" of rows and columns) the text output also draws
-the move map: each free cell shows the winner's initial (f, s, d for a draw,
-m, b, a, e) followed by the plies.
+the cells that achieve it. For a grid game (a "shape" of rows and
+columns) the text output also draws the move map: each free cell shows the
+winner's initial (f, s, d for a draw, m, b, a, e) followed by the plies.
 
 --checkpoint FILE records each move value as it is found (root moves of the
 instance being worked on, and whole instances done); a rerun resumes there.
@@ -123,14 +123,14 @@ result: {"kind": "game.moves", "params", "shard", "moves", "seconds"}.
 'plylab merge' of all N partials prints the --json object of the single
 run: every move's value and the start position's value (which is what
 'game solve' answers). A missing or duplicated shard is refused by name.
-Each move's value is a full solve of the position after it, so a shard
-with k root moves takes roughly k/(free cells) of the single run, less the
-sharing of the transposition table between moves.
+Each move's value is a full solve of the position after it; root moves
+differ widely in cost (the README's "Running on a cluster" has measured
+ones), and shards do not share a transposition table.
 
 Example:
   plylab game moves ttt.jsonl
   plylab game moves games.jsonl --json --checkpoint moves.ckpt
-  for i in 0 1 2 3; do plylab game moves qubic.jsonl --shard $i/4 --checkpoint m$i.ckpt > part$i.json; done
+  for i in 0 1 2 3; do plylab game moves big.jsonl --shard $i/4 --checkpoint m$i.ckpt > part$i.json; done
   plylab merge part*.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			o := gameFlags(fs)
