@@ -3,11 +3,15 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"sort"
 	"strings"
 
 	"plylab/engine/positional"
@@ -32,7 +36,7 @@ func init() {
 		Family:  "game",
 		Verb:    "solve",
 		Summary: "solve each JSON instance of a file: outcome and optimal length in plies",
-		Usage:   "FILE.jsonl|- [--by P] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--checkpoint FILE]",
+		Usage:   "FILE.jsonl|- [--by P] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--shard i/N] [--checkpoint FILE]",
 		Help: `Reads one game per line (JSON) and prints one answer per line, in order:
 
   {"id": "...", "cells": N, "sets": [[0,1,2], ...],
@@ -63,40 +67,82 @@ and input skips them and prints the recorded answers (their seconds too).
 reference of the tests. --memory caps the transposition table (MB, default
 256). Progress goes to stderr once a second.
 
+--shard i/N (or auto, from a Slurm array or a Kubernetes indexed job)
+answers only the instances this shard owns: the non-blank lines are dealt
+round-robin (instance k to shard k mod N). The shard prints one JSON object,
+its partial result: {"kind": "game.solve", "params", "shard", "answers":
+[{"line", "output"}, ...], "seconds"}. 'plylab merge' of all N partials
+prints exactly the lines the single run prints (in order; each answer keeps
+its own nodes and seconds), and refuses a missing or duplicated shard by
+name. A shard's --checkpoint is its own file.
+
 Example:
   echo '{"id":"ttt","cells":9,"sets":[[0,1,2],[3,4,5],[6,7,8],[0,3,6],[1,4,7],[2,5,8],[0,4,8],[2,4,6]],"rule":"strong"}' | plylab game solve -
-  plylab game solve games.jsonl --workers 2 --checkpoint games.ckpt > answers.jsonl`,
+  plylab game solve games.jsonl --workers 2 --checkpoint games.ckpt > answers.jsonl
+  for i in 0 1 2; do plylab game solve games.jsonl --shard $i/3 --json > part$i.json; done
+  plylab merge part*.json > answers.jsonl`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			o := gameFlags(fs)
 			by := fs.Int("by", 0, "answer 'does the first player / Maker / Enforcer win within P plies' instead")
 			ckpt := fs.String("checkpoint", "", "record answered lines in FILE and resume from it")
-			return func(env *cli.Env) error { return gameSolve(env, o, *by, *ckpt) }
+			shard := fs.String("shard", "", "answer only the instances of shard i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
+			return func(env *cli.Env) error {
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				return gameSolve(env, o, *by, *ckpt, sh)
+			}
 		},
 	})
 	cli.Register(cli.Command{
 		Family:  "game",
 		Verb:    "moves",
 		Summary: "the value of every move of each instance's start position",
-		Usage:   "FILE.jsonl|- [--plain] [--workers W] [--memory MB] [--checkpoint FILE] [--json]",
+		Usage:   "FILE.jsonl|- [--plain] [--workers W] [--memory MB] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `For each instance, the value of claiming each free cell now (as the side to
 move): the outcome under optimal play afterwards and its length in plies from
 the start position (null when there is none). With --json one object per
-instance: {"id", "moves": [{"cell", "label", "outcome", "plies"}, ...]}.
-For a grid game (a "shape" of rows and columns) the text output also draws
-the move map: each free cell shows the winner's initial (f, s, d for a draw,
-m, b, a, e) followed by the plies.
+instance: {"id", "moves": [{"cell", "label", "outcome", "plies"}, ...],
+"outcome", "plies", "best"}: the last three are the value of the start
+position, the side to move's best choice among the moves (a win beats a
+draw beats a loss; among wins the fewest plies, among losses the most), and
+the cells that achieve it. For a grid game (a "shape" of rows and
+columns) the text output also draws the move map: each free cell shows the
+winner's initial (f, s, d for a draw, m, b, a, e) followed by the plies.
 
 --checkpoint FILE records each move value as it is found (root moves of the
 instance being worked on, and whole instances done); a rerun resumes there.
 ` + gameLimits + `
 
+--shard i/N (or auto, from a Slurm array or a Kubernetes indexed job) splits
+ONE big game (FILE must hold a single instance) by its root moves: the free
+cells, in increasing order, are dealt round-robin (the k-th to shard k mod
+N), and the shard values its own. It prints one JSON object, its partial
+result: {"kind": "game.moves", "params", "shard", "moves", "seconds"}.
+'plylab merge' of all N partials prints the --json object of the single
+run: every move's value and the start position's value (which is what
+'game solve' answers). A missing or duplicated shard is refused by name.
+Each move's value is a full solve of the position after it; root moves
+differ widely in cost (the README's "Running on a cluster" has measured
+ones), and shards do not share a transposition table.
+
 Example:
   plylab game moves ttt.jsonl
-  plylab game moves games.jsonl --json --checkpoint moves.ckpt`,
+  plylab game moves games.jsonl --json --checkpoint moves.ckpt
+  for i in 0 1 2 3; do plylab game moves big.jsonl --shard $i/4 --checkpoint m$i.ckpt > part$i.json; done
+  plylab merge part*.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			o := gameFlags(fs)
 			ckpt := fs.String("checkpoint", "", "record move values in FILE and resume from it")
-			return func(env *cli.Env) error { return gameMoves(env, o, *ckpt) }
+			shard := fs.String("shard", "", "value only the root moves of shard i/N (0-based) of a one-game file, or auto: from a Slurm array or Kubernetes indexed job")
+			return func(env *cli.Env) error {
+				sh, err := runctl.ParseShard(*shard)
+				if err != nil {
+					return cli.Usagef("--shard: %v", err)
+				}
+				return gameMoves(env, o, *ckpt, sh)
+			}
 		},
 	})
 	cli.Register(cli.Command{
@@ -139,6 +185,8 @@ Example:
 			return func(env *cli.Env) error { return gameCheck(env, *line) }
 		},
 	})
+	runctl.RegisterMerger(gameSolveKind, mergeGameSolve)
+	runctl.RegisterMerger(gameMovesKind, mergeGameMoves)
 }
 
 type gameOpts struct {
@@ -232,10 +280,61 @@ type gameSolveParams struct {
 	File  string `json:"file"`
 	By    int    `json:"by"`
 	Plain bool   `json:"plain"`
+	// Shard keeps the checkpoints of different shards apart; empty for
+	// the whole run (so older checkpoints still load).
+	Shard string `json:"shard,omitempty"`
 }
 
 type gameSolveState struct {
 	Done map[int]json.RawMessage `json:"done"` // input line → answer line
+}
+
+// gameInput identifies an input for the shards of one run: the file's base
+// name (paths differ between machines), a digest of its non-blank lines and
+// their number.
+type gameInput struct {
+	File      string `json:"file"`
+	Input     string `json:"input"`
+	Instances int    `json:"instances"`
+}
+
+func gameInputOf(path string, lines []gameLine) gameInput {
+	h := sha256.New()
+	for _, l := range lines {
+		fmt.Fprintf(h, "%d:%s\n", l.no, l.text)
+	}
+	return gameInput{File: filepath.Base(path), Input: "sha256:" + hex.EncodeToString(h.Sum(nil))[:32], Instances: len(lines)}
+}
+
+// gameSolvePartialParams must agree across the shards of one game solve run.
+type gameSolvePartialParams struct {
+	gameInput
+	By    int  `json:"by"`
+	Plain bool `json:"plain"`
+}
+
+// gameSolvePartial is what game solve --shard prints.
+type gameSolvePartial struct {
+	Kind    string                 `json:"kind"`
+	Params  gameSolvePartialParams `json:"params"`
+	Shard   string                 `json:"shard"`
+	Answers []gameSolveLine        `json:"answers"`
+	Seconds float64                `json:"seconds"`
+}
+
+// gameSolveLine is one answered input line: Output is the line the single
+// run prints for it, byte for byte.
+type gameSolveLine struct {
+	Line   int             `json:"line"`
+	Output json.RawMessage `json:"output"`
+}
+
+// gameOutputBad reports whether an answer line is an error answer.
+func gameOutputBad(b []byte) bool {
+	var v struct {
+		Error *string `json:"error"`
+	}
+	return json.Unmarshal(b, &v) == nil && v.Error != nil
 }
 
 func pliesPtr(p int) *int {
@@ -245,7 +344,7 @@ func pliesPtr(p int) *int {
 	return &p
 }
 
-func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
+func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) error {
 	if err := gameFileArg(env, 1); err != nil {
 		return err
 	}
@@ -258,6 +357,9 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
 		return err
 	}
 	params := gameSolveParams{File: path, By: by, Plain: *o.plain}
+	if !sh.Whole() {
+		params.Shard = sh.String()
+	}
 	state := gameSolveState{Done: map[int]json.RawMessage{}}
 	if ckpt != "" {
 		if _, err := runctl.LoadCheckpoint(ckpt, gameSolveKind, params, &state); err != nil {
@@ -267,16 +369,28 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
 			return cli.Usagef("--checkpoint: %v", err)
 		}
 	}
+	partial := gameSolvePartial{Kind: gameSolveKind, Params: gameSolvePartialParams{gameInputOf(path, lines), by, *o.plain},
+		Shard: sh.String(), Answers: []gameSolveLine{}}
+	emit := func(no int, b []byte) {
+		if sh.Whole() {
+			env.Printf("%s\n", b)
+			return
+		}
+		partial.Answers = append(partial.Answers, gameSolveLine{no, append([]byte(nil), b...)})
+	}
 	bad := 0
-	for _, l := range lines {
+	for k, l := range lines {
+		if !sh.Owns(uint64(k)) {
+			continue
+		}
 		if rec, ok := state.Done[l.no]; ok {
 			var cb bytes.Buffer
 			if err := json.Compact(&cb, rec); err != nil {
 				return cli.Usagef("--checkpoint: %v", err)
 			}
 			rec = cb.Bytes()
-			env.Printf("%s\n", rec)
-			if bytes.Contains(rec, []byte(`"error"`)) {
+			emit(l.no, rec)
+			if gameOutputBad(rec) {
 				bad++
 			}
 			continue
@@ -318,7 +432,7 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
 		if err != nil {
 			return err
 		}
-		env.Printf("%s\n", b)
+		emit(l.no, b)
 		if ckpt != "" {
 			state.Done[l.no] = b
 			if err := runctl.SaveCheckpoint(ckpt, gameSolveKind, params, state); err != nil {
@@ -326,10 +440,57 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string) error {
 			}
 		}
 	}
+	if !sh.Whole() {
+		partial.Seconds = env.Seconds()
+		env.Logf("game solve shard %s: %d of %d instances in %.1f s\n", partial.Shard, len(partial.Answers), len(lines), partial.Seconds)
+		if err := env.JSON(partial); err != nil {
+			return err
+		}
+	}
 	if bad > 0 {
 		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s), answered with an error", bad)}
 	}
 	return nil
+}
+
+// mergeGameSolve puts the shards' answer lines back in input order: the
+// single run's output.
+func mergeGameSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var pp gameSolvePartialParams
+	if err := json.Unmarshal(params, &pp); err != nil {
+		return nil, err
+	}
+	byLine := map[int]json.RawMessage{}
+	var order []int
+	bad := 0
+	for i, raw := range parts {
+		var p gameSolvePartial
+		if err := json.Unmarshal(raw, &p); err != nil {
+			return nil, fmt.Errorf("shard %d: %v", i, err)
+		}
+		for _, a := range p.Answers {
+			if _, dup := byLine[a.Line]; dup {
+				return nil, fmt.Errorf("line %d of %s answered by two shards", a.Line, pp.File)
+			}
+			byLine[a.Line] = a.Output
+			order = append(order, a.Line)
+			if gameOutputBad(a.Output) {
+				bad++
+			}
+		}
+	}
+	if len(order) != pp.Instances {
+		return nil, fmt.Errorf("the shards answer %d of the %d instances of %s", len(order), pp.Instances, pp.File)
+	}
+	sort.Ints(order)
+	out := runctl.JSONLines{}
+	for _, no := range order {
+		out.Lines = append(out.Lines, byLine[no])
+	}
+	if bad > 0 {
+		out.Failure = fmt.Sprintf("%s: %d bad line(s), answered with an error", pp.File, bad)
+	}
+	return out, nil
 }
 
 type gameMoveJSON struct {
@@ -339,9 +500,46 @@ type gameMoveJSON struct {
 	Plies   *int   `json:"plies"`
 }
 
+// gameMovesJSON is the --json output of game moves for one instance (and of
+// merge for its shards).
+type gameMovesJSON struct {
+	ID    string         `json:"id"`
+	Moves []gameMoveJSON `json:"moves"`
+	// The start position's value: the side to move's best choice.
+	Outcome string `json:"outcome"`
+	Plies   *int   `json:"plies"`
+	Best    []int  `json:"best"`
+}
+
+// gameMovesValue fills in the start position's value from the moves (in
+// cell order) with positional.BestMove; win is the outcome that is a win
+// for the side to move.
+func gameMovesValue(id, win string, mj []gameMoveJSON) gameMovesJSON {
+	out := gameMovesJSON{ID: id, Moves: mj, Best: []int{}}
+	vals := make([]positional.MoveValue, len(mj))
+	for i, m := range mj {
+		vals[i] = positional.MoveValue{Cell: m.Cell, Outcome: m.Outcome, Plies: -1}
+		if m.Plies != nil {
+			vals[i].Plies = *m.Plies
+		}
+	}
+	best, ok := positional.BestMove(win, vals)
+	if !ok {
+		return out
+	}
+	out.Outcome, out.Plies = best.Outcome, pliesPtr(best.Plies)
+	for _, v := range vals {
+		if v.Outcome == best.Outcome && v.Plies == best.Plies {
+			out.Best = append(out.Best, v.Cell)
+		}
+	}
+	return out
+}
+
 type gameMovesParams struct {
 	File  string `json:"file"`
 	Plain bool   `json:"plain"`
+	Shard string `json:"shard,omitempty"` // as in gameSolveParams
 }
 
 type gameMovesState struct {
@@ -349,7 +547,26 @@ type gameMovesState struct {
 	Done  map[int]bool                   `json:"done"`
 }
 
-func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
+// gameMovesPartialParams must agree across the shards of one game moves run.
+type gameMovesPartialParams struct {
+	gameInput
+	Plain bool   `json:"plain"`
+	ID    string `json:"id"`
+	// ToMove is the outcome that is a win for the side to move.
+	ToMove    string `json:"to_move"`
+	RootMoves int    `json:"root_moves"`
+}
+
+// gameMovesPartial is what game moves --shard prints.
+type gameMovesPartial struct {
+	Kind    string                 `json:"kind"`
+	Params  gameMovesPartialParams `json:"params"`
+	Shard   string                 `json:"shard"`
+	Moves   []gameMoveJSON         `json:"moves"`
+	Seconds float64                `json:"seconds"`
+}
+
+func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 	if err := gameFileArg(env, 1); err != nil {
 		return err
 	}
@@ -358,7 +575,13 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 	if err != nil {
 		return err
 	}
+	if !sh.Whole() && len(lines) != 1 {
+		return &cli.InputError{File: path, Reason: fmt.Sprintf("--shard splits the root moves of one game: the file must hold one instance, not %d", len(lines))}
+	}
 	params := gameMovesParams{File: path, Plain: *o.plain}
+	if !sh.Whole() {
+		params.Shard = sh.String()
+	}
 	state := gameMovesState{Moves: map[int][]positional.MoveValue{}, Done: map[int]bool{}}
 	if ckpt != "" {
 		if _, err := runctl.LoadCheckpoint(ckpt, gameMovesKind, params, &state); err != nil {
@@ -373,6 +596,11 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 		_, g, perr := positional.ParseInstance(l.text)
 		id := gameID(l.text)
 		var values []positional.MoveValue
+		var win string
+		root := 0
+		if perr == nil {
+			win, perr = g.MoverOutcome()
+		}
 		if perr == nil {
 			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
 			if err != nil {
@@ -380,20 +608,33 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 			}
 			have := state.Moves[l.no]
 			values = append(values, have...)
+			seen := map[int]bool{}
+			for _, v := range have {
+				seen[v.Cell] = true
+			}
+			// The root moves, dealt round-robin to the shards.
+			var todo []int
+			for c := 0; c < g.Cells; c++ {
+				if gameClaimed(g, c) {
+					continue
+				}
+				if sh.Owns(uint64(root)) && !seen[c] {
+					todo = append(todo, c)
+				}
+				root++
+			}
 			if !state.Done[l.no] {
-				seen := map[int]bool{}
-				for _, v := range have {
-					seen[v.Cell] = true
-				}
-				var todo []int
-				for c := 0; c < g.Cells; c++ {
-					if !seen[c] && !gameClaimed(g, c) {
-						todo = append(todo, c)
-					}
-				}
 				var saveErr error
+				mine := len(todo) + len(have)
 				_, perr = positional.MoveValues(g, todo, opt, func(v positional.MoveValue) {
 					values = append(values, v)
+					if !sh.Whole() {
+						p := "no length"
+						if v.Plies >= 0 {
+							p = fmt.Sprintf("%d plies", v.Plies)
+						}
+						env.Logf("%s shard %s: move %d: %s, %s (%d of %d moves, %.1f s)\n", id, sh, v.Cell, v.Outcome, p, len(values), mine, env.Seconds())
+					}
 					if ckpt != "" {
 						state.Moves[l.no] = append(state.Moves[l.no], v)
 						if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
@@ -411,6 +652,10 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 					}
 				}
 			}
+		}
+		if perr != nil && !sh.Whole() {
+			// Nothing half-written: a shard prints its partial or nothing.
+			return &cli.InputError{File: path, Line: l.no, Reason: perr.Error()}
 		}
 		if perr != nil {
 			bad++
@@ -434,11 +679,16 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 				mj[i].Label = g.Labels[v.Cell]
 			}
 		}
+		if !sh.Whole() {
+			// A shard always prints its partial as JSON (for plylab merge).
+			p := gameMovesPartial{Kind: gameMovesKind, Shard: sh.String(), Moves: mj, Seconds: env.Seconds(),
+				Params: gameMovesPartialParams{gameInputOf(path, lines), *o.plain, id, win, root}}
+			env.Logf("game moves %s shard %s: %d of %d root moves in %.1f s\n", id, p.Shard, len(mj), root, p.Seconds)
+			return env.JSON(p)
+		}
+		res := gameMovesValue(id, win, mj)
 		if env.JSONOut {
-			if err := env.JSON(struct {
-				ID    string         `json:"id"`
-				Moves []gameMoveJSON `json:"moves"`
-			}{id, mj}); err != nil {
+			if err := env.JSON(res); err != nil {
 				return err
 			}
 			continue
@@ -458,11 +708,55 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string) error {
 			}
 			env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
 		}
+		if res.Outcome != "" {
+			p := "no length"
+			if res.Plies != nil {
+				p = fmt.Sprintf("%d plies", *res.Plies)
+			}
+			var best []string
+			for _, c := range res.Best {
+				if g.Labels != nil {
+					best = append(best, g.Labels[c])
+				} else {
+					best = append(best, fmt.Sprint(c))
+				}
+			}
+			env.Printf("  value: %s, %s (best: %s)\n", res.Outcome, p, strings.Join(best, " "))
+		}
 	}
 	if bad > 0 {
 		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s)", bad)}
 	}
 	return nil
+}
+
+// mergeGameMoves joins the shards' root-move values into the single run's
+// --json object, the start position's value chosen by positional.BestMove.
+func mergeGameMoves(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	var pp gameMovesPartialParams
+	if err := json.Unmarshal(params, &pp); err != nil {
+		return nil, err
+	}
+	var mj []gameMoveJSON
+	seen := map[int]bool{}
+	for i, raw := range parts {
+		var p gameMovesPartial
+		if err := json.Unmarshal(raw, &p); err != nil {
+			return nil, fmt.Errorf("shard %d: %v", i, err)
+		}
+		for _, m := range p.Moves {
+			if seen[m.Cell] {
+				return nil, fmt.Errorf("move %d of %s valued by two shards", m.Cell, pp.ID)
+			}
+			seen[m.Cell] = true
+			mj = append(mj, m)
+		}
+	}
+	if len(mj) != pp.RootMoves {
+		return nil, fmt.Errorf("the shards value %d of the %d root moves of %s", len(mj), pp.RootMoves, pp.ID)
+	}
+	sort.Slice(mj, func(a, b int) bool { return mj[a].Cell < mj[b].Cell })
+	return gameMovesValue(pp.ID, pp.ToMove, mj), nil
 }
 
 // gameID reads the "id" of a line that may not be a valid instance.

@@ -75,6 +75,15 @@ Example:
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
+				if jl, ok := res.(runctl.JSONLines); ok {
+					for _, l := range jl.Lines {
+						env.Printf("%s\n", l)
+					}
+					if jl.Failure != "" {
+						return cli.Usagef("%s", jl.Failure)
+					}
+					return nil
+				}
 				return env.JSON(res)
 			}
 		},

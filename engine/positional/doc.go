@@ -41,7 +41,9 @@
 // board. WinsBy asks whether the first player (strong rules), Maker or
 // Enforcer forces a win within P plies — the general form of the
 // transversal paper's question. Moves and MoveValues give the value of each
-// free cell of the start position.
+// free cell of the start position, and BestMove (with Game.MoverOutcome)
+// takes Solve's minimax step over such values found apart, so a cluster
+// can split one game by its root moves and combine them exactly.
 //
 // # Search
 //

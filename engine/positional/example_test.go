@@ -30,3 +30,37 @@ func Example() {
 	// Maker wins within 5 plies: false
 	// automorphisms: 8
 }
+
+// The values of the root moves, found apart (as the shards of
+// 'plylab game moves --shard' find them), give the game's value: the side
+// to move picks the best. On 4 × 4 three-in-a-row the first player wins in
+// 5 plies from a central cell.
+func ExampleBestMove() {
+	var sets [][]int
+	for r := 0; r < 4; r++ {
+		for c := 0; c < 4; c++ {
+			for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+				if r+2*d[0] < 4 && c+2*d[1] >= 0 && c+2*d[1] < 4 {
+					sets = append(sets, []int{r*4 + c, (r+d[0])*4 + c + d[1], (r+2*d[0])*4 + c + 2*d[1]})
+				}
+			}
+		}
+	}
+	g := &positional.Game{Cells: 16, Sets: sets, Rule: positional.Strong}
+	if err := g.Normalize(); err != nil {
+		panic(err)
+	}
+	var values []positional.MoveValue
+	for _, part := range [][]int{{0, 2, 4, 6, 8, 10, 12, 14}, {1, 3, 5, 7, 9, 11, 13, 15}} {
+		v, _ := positional.MoveValues(g, part, positional.Options{}, nil)
+		values = append(values, v...)
+	}
+	win, _ := g.MoverOutcome()
+	best, _ := positional.BestMove(win, values)
+	r, _ := positional.Solve(g, positional.Options{})
+	fmt.Println("best move:", best.Cell, best.Outcome, best.Plies)
+	fmt.Println("solve:", r.Outcome, r.Plies)
+	// Output:
+	// best move: 6 first 5
+	// solve: first 5
+}

@@ -109,3 +109,13 @@ func Merge(parts []Partial) (any, error) {
 	}
 	return m(parts[0].Params, ordered)
 }
+
+// JSONLines is a merged result for a verb whose single run prints JSON
+// lines (one answer per input line): merge prints each of Lines on a line
+// of its own, in order. A non-empty Failure is the single run's error
+// (such as bad input lines answered with an error), reported after the
+// lines with the same exit status.
+type JSONLines struct {
+	Lines   []json.RawMessage
+	Failure string
+}
