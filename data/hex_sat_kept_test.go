@@ -40,7 +40,7 @@ func TestHexKeptSatCensus(t *testing.T) {
 			if got := hex.RulesWriting(p); len(got) != len(l.Rules) || (len(got) > 0 && got[0] != l.Rules[0]) {
 				t.Errorf("%v: kept rules %v, the pairs are written by %v", b, l.Rules, got)
 			}
-			if r.EveryCell && !p.Complete() || r.AllHalfTurn && !hex.HalfTurn(b).Pairing(p).Equal(p) {
+			if l.Complete != p.Complete() || r.EveryCell && !p.Complete() || r.AllHalfTurn && !hex.HalfTurn(b).Pairing(p).Equal(p) {
 				t.Errorf("%v: flags disagree with the pairs", b)
 			}
 			for _, name := range l.Rules {

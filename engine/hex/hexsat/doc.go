@@ -69,15 +69,19 @@
 //
 // Two incremental pure-Go CDCL solvers from the module proxy were measured
 // on the same formulas: github.com/go-air/gini v1.0.4 and
-// github.com/crillab/gophersat v1.4.0. On 5 × 6 they are alike (0.6 s and
-// 0.8 s, about 210 chain clauses). On 6 × 7 with the lazy formula (no
-// chain listed up front), gophersat needed 62 s of solving and gini 103 s
-// for the same 478–488 chain clauses (the machine shared with other jobs,
-// both in one run); with the chains of at most 8 cells listed up front they
-// were within 10% (22 s and 25 s). The default is gophersat, the faster on
-// the lazy formula the issue asks for; gini stays selectable. Almost all the
-// time of a census past 6 × 7 is the solver's, in the last calls, where the
-// formula is close to unsatisfiable.
+// github.com/crillab/gophersat v1.4.0 (the machine shared with other jobs,
+// so only ratios within one run mean much). On 6 × 7 with the lazy formula
+// (no chain listed up front), gophersat needed 62 s of solving and gini
+// 103 s for the same 478–488 chain clauses when both ran side by side; a
+// later pair of runs with the fast checker gave 162 s and 163 s (498 and
+// 503 clauses). With the chains of at most 8 cells listed up front they
+// were within 10% (22 s and 25 s). On 5 × 6, BenchmarkCensus has gini about
+// 3.5 times faster. The default is gophersat, the one that was faster on
+// the largest board both finished, the lazy 6 × 7; the evidence is thin,
+// and gini stays selectable (--solver gini). Almost all the time of a
+// census past 6 × 7 is the solver's, in the last calls, where the formula
+// is close to unsatisfiable, and neither solver finished 7 × 8 in the
+// hour this was written in.
 //
 // The package imports engine/hex and the two solvers; engine/hex itself
 // stays standard-library only.
