@@ -15,6 +15,7 @@ import (
 
 	"plylab/data"
 	"plylab/engine/hex"
+	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
 	"plylab/plots"
@@ -148,6 +149,15 @@ Example:
 			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
+			method := fs.String("method", "chains", "chains (list the chains, search chain by chain) or sat (lazy chain clauses)")
+			solverName := fs.String("solver", "gophersat", "--method sat: gophersat or gini")
+			checker := fs.String("checker", "fast", "--method sat: the rule check asked for chains: dp, fast or walk")
+			halfTurn := fs.Bool("half-turn", true, "--method sat: add every chain clause's half-turn image too")
+			shortest := fs.Bool("shortest", true, "--method sat: replace the checker's chain by a shortest chain holding no whole pair")
+			seedLen := fs.Int("seed-len", 0, "--method sat: start with the clauses of every minimal chain of at most this many cells (0: none)")
+			var fix hexStringList
+			fs.Var(&fix, "fix", "--method sat: count the pairings holding this pair r,c-r,c (repeatable)")
+			countChains := fs.Bool("count-chains", false, "--method sat: also count the minimal chains (by the walk) for the ratio")
 			return func(env *cli.Env) error {
 				if err := hexNoArgs(env); err != nil {
 					return err
@@ -155,6 +165,35 @@ Example:
 				b, err := hexBoard(*rows, *cols, *adj)
 				if err != nil {
 					return err
+				}
+				switch *method {
+				case "chains":
+				case "sat":
+					sv, err := hexsat.ParseSolver(*solverName)
+					if err != nil {
+						return cli.Usagef("--solver: %v", err)
+					}
+					ck, err := hexsat.ParseChecker(*checker)
+					if err != nil {
+						return cli.Usagef("--checker: %v", err)
+					}
+					if *seedLen < 0 {
+						return cli.Usagef("--seed-len %d: want 0 or a chain length", *seedLen)
+					}
+					if *shard != "" {
+						return cli.Usagef("--method sat does not shard (one solver holds the formula); use --checkpoint")
+					}
+					o := hexsat.Options{Solver: sv, Checker: ck, HalfTurn: *halfTurn, Shortest: *shortest, SeedLen: *seedLen}
+					for _, f := range fix {
+						q, err := hexParsePair(b, f)
+						if err != nil {
+							return cli.Usagef("--fix: %v", err)
+						}
+						o.Fix = append(o.Fix, q)
+					}
+					return hexSatCensus(env, b, o, fix, *countChains, *ckpt)
+				default:
+					return cli.Usagef("--method %q: want chains or sat", *method)
 				}
 				rule, err := hex.ParseBranchRule(*branch)
 				if err != nil {
