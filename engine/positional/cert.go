@@ -61,11 +61,19 @@ func gameLine(g *Game) (string, error) {
 
 // WriteCertificate solves the game and writes a certificate of its
 // outcome: the winner's strategy, or for a draw each side's non-losing
-// strategy (two sections). The format is in the package documentation.
+// strategy (two sections). The format is in the package documentation. A
+// start position that is already decided (a set owned, or no set left that
+// could decide anything) has no strategy to certify and is refused, as
+// CheckCertificate refuses it.
 func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
 	s, err := newSolver(g, opt)
 	if err != nil {
 		return CertStats{}, err
+	}
+	if over, _, err := s.startDecided(); err != nil {
+		return CertStats{}, err
+	} else if over {
+		return CertStats{}, errDecided
 	}
 	res, err := s.solve()
 	if err != nil {

@@ -132,3 +132,21 @@ func TestCertificateTampered(t *testing.T) {
 		}
 	}
 }
+
+// A start position that is already decided has no strategy to certify:
+// WriteCertificate refuses it, as CheckCertificate would refuse the file.
+func TestWriteCertificateRefusesDecidedStart(t *testing.T) {
+	for _, line := range []string{
+		`{"id":"a","cells":7,"sets":[[0],[1],[2],[6]],"rule":"strong","claimed":{"first":[6],"second":[]}}`,
+		`{"id":"n","cells":7,"sets":[[0,1],[2,3]],"rule":"strong","claimed":{"first":[0,2],"second":[1,3]}}`,
+	} {
+		_, g, err := ParseInstance([]byte(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if _, err := WriteCertificate(&buf, g, Options{}); err == nil {
+			t.Errorf("%s: a certificate was written for a decided start:\n%s", line, buf.String())
+		}
+	}
+}

@@ -62,8 +62,11 @@
 // grows fourfold when half full, up to Options.MemoryMB (default 256 MB);
 // when full, a bucket keeps the entry with the larger subtree.
 //
-// Solve deepens the bound over the attacker's own turns (1, 3, 5, … or
-// 2, 4, …) until a bound wins — its length is then optimal, every shorter
+// Solve deepens the bound over the plies on which the attacker can win —
+// every other ply from the first on which a deciding set can fall: the
+// attacker's own turns under the strong and Maker–Breaker rules, the
+// opponent's turns under strong misère and Avoider–Enforcer, where the
+// loser completes a set on its own move — until a bound wins — its length is then optimal, every shorter
 // bound having been refuted — or the bound covers the whole board, when
 // the "no" is final. This was chosen by measurement against one unbounded
 // search followed by lowering the length found (both kept; see
@@ -94,7 +97,7 @@
 // then a stabiliser chain of representatives found by backtracking; for
 // grids the dihedral group falls out, for the 3×3 lines the order is 8,
 // Qubic 192, the triangles of K6 720). The search canonicalises a position
-// as the image of least Zobrist hash under up to 512 group elements (the
+// as the image of least Zobrist hash under up to 4,096 group elements (the
 // hashes are updated move by move, one XOR per element); a subset of the
 // group is still sound, since every element maps a position to one of the
 // same value. Options.Group replaces the search by a hint, each element

@@ -154,6 +154,10 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// set. With a to move, a's move adds at most max_y w(y),
 			// after which the blocker moves: Φ + max w < 1 suffices.
 			// Sums are rounded up, so a computed Φ < 1 is a true one.
+			// A cell's weight is a capped (saturating) uint64 kept as
+			// int64, so a weight of 2^63 or more reads negative and drops
+			// out of the maximum below; that is safe because Φ ≥ every
+			// cell's weight and saturates too, so then Φ ≥ 1 already.
 			// In a strong game the blocker may win instead; either way
 			// a does not.
 			bound := phi
@@ -183,8 +187,15 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		// were not owned, claiming an arbitrary cell when it asks for an
 		// owned one; own cells only grow, the other's only shrink, so
 		// every set is owned no later and the other's no earlier — wins
-		// are no longer, losses no shorter). So only live cells are
-		// searched; a has a live set, so there is one.
+		// are no longer, losses no shorter). The other side's replies
+		// map too: compare the game where the mover took the dead cell d
+		// with the one where it took a live cell x. A reply of the other
+		// on d in the second game is played as a reply on x in the first
+		// (x is free there); the other then owns, in the first game, x
+		// where it owns d in the second, and d is in no live set, so the
+		// cells that can still matter to the other are no more in the
+		// second game than in the first. So only live cells are searched;
+		// a has a live set, so there is one.
 		out = live.cells(moves)
 	} else {
 		// Misère kinds: the loser l = 1-a is the one whose owned set

@@ -149,7 +149,9 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	if err := gg.Normalize(); err != nil {
 		return nil, err
 	}
-	s := &solver{g: &gg, opt: opt, n: gg.Cells}
+	// The clock starts here: the symmetry search below is part of the
+	// work a Result's Seconds reports.
+	s := &solver{g: &gg, opt: opt, n: gg.Cells, start: time.Now()}
 	s.nw = (gg.Cells + 63) / 64
 	s.r = rulesOf(&gg)
 	s.bias = gg.MoverBias()
@@ -264,7 +266,7 @@ func (s *solver) group() ([][]int, error) {
 		}
 		elems = s.opt.Group
 	} else {
-		elems = AutomorphismGroup(s.g).Elements(limit)
+		elems = AutomorphismGroup(s.g).ChainElements(limit)
 	}
 	id := make([]int, s.n)
 	for i := range id {
@@ -393,8 +395,10 @@ func (s *solver) query(st *state, a, budget int) (bool, int) {
 	return r.win, r.dist
 }
 
-// minimise lowers a winning strategy's length u to the optimum: a mover
-// wins only on its own turns, which come every other ply.
+// minimise lowers a winning strategy's length u to the optimum: the wins
+// of a fall every other ply (on a's own turns under the strong and
+// Maker–Breaker rules, on the opponent's under the misère kinds), and u
+// is such a ply, so the lengths to try are u−2, u−4, ….
 func (s *solver) minimise(st *state, a, u int) int {
 	for u-2 >= 1 {
 		win, d := s.query(st, a, u-2)
@@ -505,7 +509,6 @@ func Solve(g *Game, opt Options) (Result, error) {
 }
 
 func (s *solver) solve() (Result, error) {
-	s.start = time.Now()
 	over, w, err := s.startDecided()
 	if err != nil {
 		return Result{}, err
@@ -550,7 +553,6 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	if err != nil {
 		return false, Result{}, err
 	}
-	s.start = time.Now()
 	a := s.r.attackers[0]
 	if g.Rule == Strong || g.Rule == StrongMisere {
 		a = 0
@@ -616,7 +618,6 @@ func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]Move
 	if err != nil {
 		return nil, err
 	}
-	s.start = time.Now()
 	over, _, err := s.startDecided()
 	if err != nil {
 		return nil, err

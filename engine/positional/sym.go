@@ -21,9 +21,16 @@ type Group struct {
 	// node limit); the listed elements are still automorphisms, but the
 	// group may be larger.
 	Incomplete bool
+	// Loose are the cells in no winning set. Every permutation of them is
+	// an automorphism, so they are never base points, and the whole group
+	// is the chain's group times the symmetric group on Loose (Order
+	// counts it, Elements lists it; ChainElements lists the chain's part,
+	// which is all a search needs — a loose cell never decides anything).
+	Loose []int
 }
 
-// Order is the group's order (saturating at the largest uint64).
+// Order is the group's order, |Loose|! times the chain's (saturating at
+// the largest uint64).
 func (gr *Group) Order() uint64 {
 	o := uint64(1)
 	for _, r := range gr.Reps {
@@ -32,11 +39,19 @@ func (gr *Group) Order() uint64 {
 		}
 		o *= uint64(len(r))
 	}
+	for k := 2; k <= len(gr.Loose); k++ {
+		if o > ^uint64(0)/uint64(k) {
+			return ^uint64(0)
+		}
+		o *= uint64(k)
+	}
 	return o
 }
 
-// Elements lists up to max elements, the identity first.
-func (gr *Group) Elements(max int) [][]int {
+// ChainElements lists up to max elements of the chain's group — loose
+// cells fixed — the identity first. It is what a search canonicalises
+// under: moving loose cells changes nothing a search looks at.
+func (gr *Group) ChainElements(max int) [][]int {
 	id := make([]int, gr.Cells)
 	for i := range id {
 		id[i] = i
@@ -63,6 +78,58 @@ func (gr *Group) Elements(max int) [][]int {
 	return out
 }
 
+// Elements lists up to max elements of the whole group, the identity
+// first: the chain's elements, then each of them composed with each
+// non-identity permutation of the loose cells (in lexicographic order).
+// The two parts commute: the chain's elements fix the loose cells, the
+// loose permutations fix every other cell.
+func (gr *Group) Elements(max int) [][]int {
+	chain := gr.ChainElements(max)
+	out := chain
+	if len(gr.Loose) < 2 {
+		return out
+	}
+	k := len(gr.Loose)
+	idx := make([]int, k) // the current permutation of the loose cells
+	for i := range idx {
+		idx[i] = i
+	}
+	for len(out) < max && nextPermutation(idx) {
+		for _, h := range chain {
+			if len(out) >= max {
+				break
+			}
+			p := append([]int(nil), h...)
+			for i, j := range idx {
+				p[gr.Loose[i]] = gr.Loose[j]
+			}
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// nextPermutation steps a to its lexicographic successor, reporting false
+// after the last one.
+func nextPermutation(a []int) bool {
+	i := len(a) - 2
+	for i >= 0 && a[i] >= a[i+1] {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	j := len(a) - 1
+	for a[j] <= a[i] {
+		j--
+	}
+	a[i], a[j] = a[j], a[i]
+	for l, r := i+1, len(a)-1; l < r; l, r = l+1, r-1 {
+		a[l], a[r] = a[r], a[l]
+	}
+	return true
+}
+
 // Automorphisms returns the elements of the automorphism group of the
 // game's family (cell permutations mapping the family onto itself), found
 // from the sets alone, identity first; at most MaxGroupElements of them
@@ -82,9 +149,18 @@ func Automorphisms(g *Game) [][]int {
 // mapping b to x: cells are assigned in order, each to an unused cell of
 // its colour with the same co-degree to every assigned cell, and a complete
 // map is accepted only if it maps every set onto a set of the family.
+//
+// Cells in no set (Group.Loose) are never base points: any permutation of
+// them is an automorphism, and branching on them cost time quadratic in
+// their number for nothing (256 cells with one set of two took 20 s).
 func AutomorphismGroup(g *Game) *Group {
 	a := newAutSearch(g)
 	gr := &Group{Cells: g.Cells}
+	for c := 0; c < a.n; c++ {
+		if a.deg[c] == 0 {
+			gr.Loose = append(gr.Loose, c)
+		}
+	}
 	var fixed []int
 	for {
 		col := a.refine(fixed)
@@ -95,7 +171,7 @@ func AutomorphismGroup(g *Game) *Group {
 		}
 		b := -1
 		for c := 0; c < a.n; c++ {
-			if size[col[c]] > 1 && (b < 0 || size[col[c]] < size[col[b]]) {
+			if a.deg[c] > 0 && size[col[c]] > 1 && (b < 0 || size[col[c]] < size[col[b]]) {
 				b = c
 			}
 		}

@@ -205,3 +205,41 @@ func TestGroupHintChecked(t *testing.T) {
 		t.Fatalf("mirror hint: %v %v", r, err)
 	}
 }
+
+// Cells in no set are never base points: a family with one set on 256
+// cells is solved at once (the search branched over the 254 loose cells
+// before), its order counts them (saturating), and the chain's elements
+// fix them.
+func TestAutomorphismGroupLooseCells(t *testing.T) {
+	g := &Game{Cells: 256, Sets: [][]int{{0, 1}}, Rule: Strong}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	gr := AutomorphismGroup(g)
+	if len(gr.Loose) != 254 || gr.Order() != ^uint64(0) {
+		t.Fatalf("loose %d, order %d; want 254 and saturated", len(gr.Loose), gr.Order())
+	}
+	els := gr.ChainElements(100)
+	if len(els) != 2 {
+		t.Fatalf("want the identity and the swap of 0 and 1, got %d elements", len(els))
+	}
+	if all := gr.Elements(100); len(all) != 100 {
+		t.Fatalf("the whole group lists %d of 100 elements asked for", len(all))
+	}
+	for _, p := range els {
+		for _, c := range gr.Loose {
+			if p[c] != c {
+				t.Fatalf("an element moves loose cell %d", c)
+			}
+		}
+	}
+	// Tic-tac-toe's lines on a 12-cell board with three loose cells:
+	// 8 × 3! = 48.
+	ttt := &Game{Cells: 12, Rule: Strong, Sets: [][]int{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}}
+	if err := ttt.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	if o := AutomorphismGroup(ttt).Order(); o != 48 {
+		t.Fatalf("order %d, want 48", o)
+	}
+}
