@@ -13,7 +13,7 @@ import (
 	"plylab/engine/positional/gen"
 )
 
-// Any positional game (issue 11): the solver's answers, the value of every
+// Any positional game: the solver's answers, the value of every
 // move, the optimal line and the certificate's win-ply distribution, as
 // DataFrames and board views. Every function here runs engine/positional
 // with PositionalOptions; none is generic (notebooks call them through

@@ -19,7 +19,7 @@ import (
 	"plylab/internal/runctl"
 )
 
-// The positional-game solver (issue 11): game solve, moves, cert, check.
+// The positional-game solver: game solve, moves, cert, check.
 // `game gen` and `game qbf` are registered from their own file.
 
 const (

@@ -6,7 +6,7 @@ import (
 )
 
 // The cross rule, proved (the essay's open question, "Still open: a proof
-// across the other diagonal"; issue 13 §2).
+// across the other diagonal").
 //
 // Notation. The board is n × (n+1) with the essay's adjacency (AntiDiagonal:
 // (r, c) touches (r, c±1), (r±1, c), (r−1, c+1), (r+1, c−1)). Write

@@ -1,6 +1,6 @@
 // Package hexsat is the pairing census of plylab's Hex engine (package
 // hex) as a satisfiability problem whose chain constraints are generated
-// lazily, so that the minimal chains are never listed (issue 13, §1).
+// lazily, so that the minimal chains are never listed.
 //
 // # The census it counts
 //

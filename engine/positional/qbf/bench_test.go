@@ -30,7 +30,7 @@ func mnk(m, n, k int) func() *positional.Game {
 	}
 }
 
-// The questions of issue 11: tic-tac-toe by ply 9, 4 × 4 three in a row
+// The benchmark questions: tic-tac-toe by ply 9, 4 × 4 three in a row
 // at its optimal length (5) and one move short, and m,n,k-games of 16–20
 // cells.
 var benchQuestions = []benchQuestion{
