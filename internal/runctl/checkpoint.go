@@ -121,3 +121,66 @@ func (p *Periodic) Due() bool {
 
 // Save writes state now.
 func (p *Periodic) Save(state any) error { return SaveCheckpoint(p.Path, p.Kind, p.Params, state) }
+
+// Checkpointer is one run's --checkpoint file, the pattern every long verb
+// follows: OpenCheckpoint loads the state a previous run saved (if the file
+// exists), SaveDue saves from progress callbacks at most once per
+// SaveInterval(), Save writes at once (at the start, to refuse an
+// unwritable path before the run, and at the end). Err is the first failed
+// save. A nil *Checkpointer — a run without --checkpoint — does nothing, so
+// a verb calls it unconditionally.
+type Checkpointer struct {
+	Periodic
+	resumed bool
+	err     error
+}
+
+// OpenCheckpoint opens the checkpoint at path for a run of kind with
+// params, loading a saved state into state (which keeps its value when
+// there is none). An empty path gives a nil *Checkpointer. It is an error
+// if the file is not a checkpoint of the same kind and parameters (see
+// LoadCheckpoint).
+func OpenCheckpoint(path, kind string, params, state any) (*Checkpointer, error) {
+	if path == "" {
+		return nil, nil
+	}
+	found, err := LoadCheckpoint(path, kind, params, state)
+	if err != nil {
+		return nil, err
+	}
+	return &Checkpointer{Periodic: *NewPeriodic(path, kind, params), resumed: found}, nil
+}
+
+// Resumed reports whether a saved state was loaded.
+func (c *Checkpointer) Resumed() bool { return c != nil && c.resumed }
+
+// Due reports whether a periodic save is due, and if so starts a new period.
+func (c *Checkpointer) Due() bool { return c != nil && c.Periodic.Due() }
+
+// Save writes state now.
+func (c *Checkpointer) Save(state any) error {
+	if c == nil {
+		return nil
+	}
+	err := c.Periodic.Save(state)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return err
+}
+
+// SaveDue writes state if a periodic save is due (see Due).
+func (c *Checkpointer) SaveDue(state any) error {
+	if !c.Due() {
+		return nil
+	}
+	return c.Save(state)
+}
+
+// Err is the first failed save, or nil.
+func (c *Checkpointer) Err() error {
+	if c == nil {
+		return nil
+	}
+	return c.err
+}
