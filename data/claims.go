@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -114,48 +113,14 @@ type Measured struct {
 	Recorded string
 }
 
-// ReproduceOptions controls how much work the claim producers do.
-type ReproduceOptions struct {
-	// Full runs the expensive rows too (for example transversal n = 7);
-	// the default is the fast set that make reproduce runs.
-	Full bool
-	// Log receives one human line per step; may be nil.
-	Log func(format string, a ...any)
-}
-
-func (o ReproduceOptions) logf(format string, a ...any) {
-	if o.Log != nil {
-		o.Log(format, a...)
-	}
-}
-
-// Producer computes plylab's values for a family's claims.
-type Producer func(o ReproduceOptions) ([]Measured, error)
-
-var (
-	producersMu sync.Mutex
-	producers   = map[string]Producer{}
-)
-
-// RegisterProducer installs the producer of a family's claims (from init).
-func RegisterProducer(family string, p Producer) {
-	producersMu.Lock()
-	defer producersMu.Unlock()
-	producers[family] = p
-}
-
-// Families lists the families that have claims or producers.
-func Families() []string {
+// PaperFamilies lists the families of the embedded claims table (the file
+// names under data/paper without .csv), sorted.
+func PaperFamilies() []string {
 	set := map[string]bool{}
 	cs, _ := PaperClaims()
 	for _, c := range cs {
 		set[c.Family] = true
 	}
-	producersMu.Lock()
-	for f := range producers {
-		set[f] = true
-	}
-	producersMu.Unlock()
 	var out []string
 	for f := range set {
 		out = append(out, f)
@@ -206,36 +171,18 @@ func normalizeValue(s string) string {
 	return strings.ToLower(r.Replace(strings.TrimSpace(s)))
 }
 
-// Reproduce runs the producers of the given families (all when empty) and
-// joins their values with the claims table.
-func Reproduce(o ReproduceOptions, families []string) ([]ClaimResult, error) {
-	claims, err := PaperClaims()
-	if err != nil {
-		return nil, err
-	}
-	if len(families) == 0 {
-		families = Families()
-	}
+// JoinClaims puts our values beside the published ones: one row per claim
+// of the given families (in the order of PaperClaims), with its status. A
+// must-match claim without a value is MISSING (and fails); a value for a
+// claim the table does not list is an error (a bug in the table).
+func JoinClaims(claims []Claim, families []string, measured []Measured) ([]ClaimResult, error) {
 	want := map[string]bool{}
 	for _, f := range families {
 		want[f] = true
 	}
 	ours := map[string]Measured{}
-	for _, f := range families {
-		producersMu.Lock()
-		p := producers[f]
-		producersMu.Unlock()
-		if p == nil {
-			continue
-		}
-		o.logf("reproduce: computing %s claims", f)
-		ms, err := p(o)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", f, err)
-		}
-		for _, m := range ms {
-			ours[m.ID] = m
-		}
+	for _, m := range measured {
+		ours[m.ID] = m
 	}
 	var out []ClaimResult
 	for _, c := range claims {
@@ -255,7 +202,6 @@ func Reproduce(o ReproduceOptions, families []string) ([]ClaimResult, error) {
 		out = append(out, r)
 		delete(ours, c.ID)
 	}
-	// Values produced for claims the table does not list are a bug in the table.
 	var extra []string
 	for id := range ours {
 		fam := strings.SplitN(id, ".", 2)[0]

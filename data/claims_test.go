@@ -49,27 +49,3 @@ func TestSameValue(t *testing.T) {
 		}
 	}
 }
-
-// The transversal claims reproduce: every must-match row matches.
-func TestReproduceTransversal(t *testing.T) {
-	rs, err := Reproduce(ReproduceOptions{}, []string{"transversal"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	seen := 0
-	for _, r := range rs {
-		if r.Failed {
-			t.Errorf("%s: paper %s, ours %s (%s)", r.ID, r.Published, r.Ours, r.Status)
-		}
-		if r.MustMatch && r.Status == StatusMatch {
-			seen++
-		}
-	}
-	if seen < 10 {
-		t.Fatalf("only %d must-match rows matched", seen)
-	}
-	df := ComparisonFrame(rs)
-	if df.Nrow() != len(rs) || df.Ncol() != 7 {
-		t.Fatalf("comparison frame %dx%d", df.Nrow(), df.Ncol())
-	}
-}

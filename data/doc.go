@@ -1,8 +1,15 @@
-// Package data is plylab's tabular layer. It runs engine experiments and
-// returns the results as gota DataFrames, embeds the papers' published numbers
-// (the claims table, data/paper/*.csv) so that ours and theirs can be put side
-// by side, and reads and writes CSV so that an expensive run can be saved and
-// reloaded.
+// Package data is plylab's tabular layer: engine results as gota
+// DataFrames, and CSV in and out. It holds the frames of each family (one
+// function per table, taking the engine's results or computing the small
+// ones they tabulate), the papers' published numbers embedded from
+// data/paper/*.csv (Claim, PaperClaims, ClaimsFrame), the comparison of
+// ours with theirs as rows and as a frame (Measured, JoinClaims,
+// ComparisonFrame, WriteComparisonCSV), and the long runs kept in
+// data/runs/ (RecordedRunsFrame and the readers of each run).
+//
+// Which experiments a reproduction runs, how far, and how its claims are
+// measured live in package reproduce; data keeps no state between calls
+// (no caches): a caller that needs a result twice keeps it.
 //
 // Everything here is non-generic so that the gophernotes kernel (gomacro) can
 // import it into a notebook.

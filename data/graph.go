@@ -3,54 +3,14 @@ package data
 import (
 	"fmt"
 	"math"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
 	"plylab/engine/graphgames"
 )
-
-// GraphSweepRun runs the units of a ground-truth sweep on workers
-// goroutines (0: GOMAXPROCS) and returns their tallies in unit order. Units
-// for which skip(i) is true are not run (their tally is zero). onUnit, if
-// not nil, is called once per finished unit, never concurrently; the cmd
-// layer uses it for progress and checkpoints.
-func GraphSweepRun(units []graphgames.SweepUnit, workers int, skip func(i int) bool, onUnit func(i int, t graphgames.Tally)) []graphgames.Tally {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	out := make([]graphgames.Tally, len(units))
-	next := make(chan int)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				t := units[i].Run()
-				mu.Lock()
-				out[i] = t
-				if onUnit != nil {
-					onUnit(i, t)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range units {
-		if skip == nil || !skip(i) {
-			next <- i
-		}
-	}
-	close(next)
-	wg.Wait()
-	return out
-}
 
 // GraphCheckOptions selects a ground-truth sweep (see graphgames.Sweep).
 type GraphCheckOptions struct {
@@ -62,21 +22,9 @@ type GraphCheckOptions struct {
 	Checks     []string
 }
 
-var (
-	graphCheckMu    sync.Mutex
-	graphCheckCache = map[string][]graphgames.Tally{}
-)
-
 // GraphCheck plans and runs a sweep and returns one tally per (check,
-// mode, n), summed over units. Results are kept for the life of the process
-// so that the claims, tables and figures of one reproduce run share them.
+// mode, n), summed over units, on both cores.
 func GraphCheck(o GraphCheckOptions) ([]graphgames.Tally, error) {
-	key := fmt.Sprintf("%+v", o)
-	graphCheckMu.Lock()
-	defer graphCheckMu.Unlock()
-	if t, ok := graphCheckCache[key]; ok {
-		return t, nil
-	}
 	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: o.Checks, MaxN: o.MaxN,
 		Random: o.Random, RandomMaxN: o.RandomMaxN, Seed: o.Seed})
 	if err != nil {
@@ -89,9 +37,7 @@ func GraphCheck(o GraphCheckOptions) ([]graphgames.Tally, error) {
 		}
 		keep = append(keep, u)
 	}
-	ts := graphgames.SummarizeTallies(GraphSweepRun(keep, 0, nil, nil))
-	graphCheckCache[key] = ts
-	return ts, nil
+	return graphgames.SummarizeTallies(graphgames.RunSweep(keep, 0, nil, nil)), nil
 }
 
 // GraphCheckFrame has one row per tally: check, mode, n, graphs,

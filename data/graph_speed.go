@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"github.com/go-gota/gota/dataframe"
@@ -35,29 +34,11 @@ type GraphSpeedInstance struct {
 	Answer      string
 }
 
-var (
-	speedMu    sync.Mutex
-	speedCache = map[int][]GraphSpeedInstance{}
-)
-
 // GraphSpeedTargets times the three targets of the issue — geography on
 // 10⁴ vertices and 10⁵ edges, cop-win on 2,000 vertices (a dismantlable
 // graph and a random one), Shannon switching on 1,000 vertices and 5,000
-// edges — each the fastest of repeats runs. The timings are kept for the
-// life of the process, so that the claims and the tables of one reproduce
-// run report the same numbers.
+// edges — each the fastest of repeats runs.
 func GraphSpeedTargets(repeats int) []GraphSpeedInstance {
-	speedMu.Lock()
-	defer speedMu.Unlock()
-	if r, ok := speedCache[repeats]; ok {
-		return r
-	}
-	r := graphSpeedTargets(repeats)
-	speedCache[repeats] = r
-	return r
-}
-
-func graphSpeedTargets(repeats int) []GraphSpeedInstance {
 	var out []GraphSpeedInstance
 	rng := rand.New(rand.NewPCG(2026, 1))
 	g := graphgames.RandomSparseGraph(rng, 10000, 100000)

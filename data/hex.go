@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/go-gota/gota/dataframe"
@@ -644,30 +643,4 @@ func hexRuleSide(rule string, n int, b *hex.Board) []bool {
 		}
 	}
 	return side
-}
-
-var (
-	hexChecksMu    sync.Mutex
-	hexChecksCache = map[[3]int][]HexCheckRow{}
-)
-
-// HexRuleChecksCached is HexRuleChecks remembering its answer for the life
-// of the process (reproduce computes the claims and then the figure from
-// the same checks).
-func HexRuleChecksCached(from, to, walkMax int, log func(string)) ([]HexCheckRow, error) {
-	k := [3]int{from, to, walkMax}
-	hexChecksMu.Lock()
-	rows, ok := hexChecksCache[k]
-	hexChecksMu.Unlock()
-	if ok {
-		return rows, nil
-	}
-	rows, err := HexRuleChecks(from, to, walkMax, log)
-	if err != nil {
-		return nil, err
-	}
-	hexChecksMu.Lock()
-	hexChecksCache[k] = rows
-	hexChecksMu.Unlock()
-	return rows, nil
 }

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/go-gota/gota/dataframe"
@@ -273,23 +272,10 @@ type MBSearchRun struct {
 	Pairing *makerbreaker.Pairing
 }
 
-var (
-	mbSearchMu     sync.Mutex
-	mbSearchCache  = map[string]*MBSearchRun{}
-	mbFourRowCache = map[int]makerbreaker.FourRowResult{}
-)
-
 // MBSearch runs the certificate search for a shape (and optional starting
 // Maker cells, "x,y x,y …"), up to maxHeight and maxNodes positions (0: no
-// limit), and reloads its certificate. Results are kept for the life of the
-// process.
+// limit), and reloads its certificate.
 func MBSearch(shape, maker string, maxHeight int, maxNodes uint64) (*MBSearchRun, error) {
-	key := fmt.Sprintf("%s|%s|%d|%d", shape, maker, maxHeight, maxNodes)
-	mbSearchMu.Lock()
-	defer mbSearchMu.Unlock()
-	if r, ok := mbSearchCache[key]; ok {
-		return r, nil
-	}
 	sh, err := makerbreaker.ParseShape(shape)
 	if err != nil {
 		return nil, err
@@ -323,7 +309,6 @@ func MBSearch(shape, maker string, maxHeight int, maxNodes uint64) (*MBSearchRun
 			run.Pairing = &pr
 		}
 	}
-	mbSearchCache[key] = run
 	return run, nil
 }
 
@@ -400,18 +385,9 @@ func MBSearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.D
 // height, placements, plus one row proof "none" (height 0) counting the
 // placements without a proof.
 func MBFourRowFrame(maxBreaker int) (dataframe.DataFrame, makerbreaker.FourRowResult, error) {
-	mbSearchMu.Lock()
-	res, ok := mbFourRowCache[maxBreaker]
-	mbSearchMu.Unlock()
-	if !ok {
-		var err error
-		res, err = makerbreaker.FourRow(makerbreaker.FourRowOptions{MaxBreaker: maxBreaker, Workers: 2})
-		if err != nil {
-			return dataframe.DataFrame{}, res, err
-		}
-		mbSearchMu.Lock()
-		mbFourRowCache[maxBreaker] = res
-		mbSearchMu.Unlock()
+	res, err := makerbreaker.FourRow(makerbreaker.FourRowOptions{MaxBreaker: maxBreaker, Workers: 2})
+	if err != nil {
+		return dataframe.DataFrame{}, res, err
 	}
 	var hs []int
 	for h := range res.Heights {
@@ -442,13 +418,10 @@ type MBCardView struct {
 	Labels   map[makerbreaker.Point]string
 }
 
-// MBForkView is Figure "fork": card 6 of the 21-move certificate, its pivot
-// (1,4) and the two completions (1,3) and (1,5) of the placed bases.
-func MBForkView() (MBCardView, error) {
-	c21, _, _, err := MBExamples()
-	if err != nil {
-		return MBCardView{}, err
-	}
+// MBForkView is Figure "fork" of the 21-move certificate c21 (the first of
+// MBExamples): card 6, its pivot (1,4) and the two completions (1,3) and
+// (1,5) of the placed bases.
+func MBForkView(c21 *MBCert) MBCardView {
 	c6 := c21.Recon.Cards[6]
 	v := MBCardView{Title: "Card 6: fork at the pivot (1,4)", Required: c6.A, Envelope: c6.T.Minus(c6.A), Pivot: c6.Pivot,
 		Labels: map[makerbreaker.Point]string{}}
@@ -458,7 +431,7 @@ func MBForkView() (MBCardView, error) {
 		v.Labels[comp] = "completion " + comp.String()
 	}
 	v.Labels[c6.Pivot] = "pivot " + c6.Pivot.String()
-	return v, nil
+	return v
 }
 
 // MBCardViewOf draws any card with the pivots of its children as marks.

@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -14,27 +13,10 @@ import (
 	"plylab/engine/transversal"
 )
 
-var (
-	verifyMu    sync.Mutex
-	verifyCache = map[string]*transversal.VerifyResult{}
-)
-
 // TransversalVerify runs the exhaustive verification of the 2n+3 strategy on
 // the n×n board. mode is "canonical", "all-choices" or "all-choices+phase1".
-// Results are kept for the life of the process, so that the claims table,
-// the tables and the figures of one reproduce run share one verification.
 func TransversalVerify(n int, mode string) (*transversal.VerifyResult, error) {
-	key := fmt.Sprintf("%d/%s", n, mode)
-	verifyMu.Lock()
-	defer verifyMu.Unlock()
-	if r, ok := verifyCache[key]; ok {
-		return r, nil
-	}
-	r, err := transversalVerify(n, mode)
-	if err == nil {
-		verifyCache[key] = r
-	}
-	return r, err
+	return transversalVerify(n, mode)
 }
 
 func transversalVerify(n int, mode string) (*transversal.VerifyResult, error) {
@@ -265,82 +247,6 @@ func PaperFrame(family string) dataframe.DataFrame {
 		return df
 	}
 	return df.Filter(dataframe.F{Colname: "family", Comparator: series.Eq, Comparando: family})
-}
-
-func init() { RegisterProducer("transversal", produceTransversal) }
-
-// produceTransversal computes plylab's values of the transversal claims:
-// Table 1 (n = 4, 5, 6) by enumeration, checked against the closed form, and
-// the new n = 7 counts (by enumeration with --full, else by the closed form).
-func produceTransversal(o ReproduceOptions) ([]Measured, error) {
-	var out []Measured
-	allCases := true
-	var fails uint64
-	for _, n := range []int{4, 5, 6} {
-		o.logf("transversal: verifying n = %d", n)
-		r, err := TransversalVerify(n, "canonical")
-		if err != nil {
-			return nil, err
-		}
-		if err := checkClosedForm(r); err != nil {
-			return nil, err
-		}
-		id := fmt.Sprintf("transversal.table1.n%d.", n)
-		note := "enumerated; equals the closed form"
-		out = append(out,
-			Measured{ID: id + "terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
-			Measured{ID: id + "nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
-			Measured{ID: id + "max_win_ply", Value: strconv.Itoa(r.MaxWinPly())},
-			Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 3, 64), Timing: true},
-		)
-		for _, v := range r.Cases {
-			if v == 0 {
-				allCases = false
-			}
-		}
-		fails += r.InvariantFailures
-	}
-	yes := "no"
-	if allCases {
-		yes = "yes"
-	}
-	out = append(out, Measured{ID: "transversal.sec6.all_cases_occur", Value: yes},
-		Measured{ID: "transversal.thmA.invariant_failures", Value: strconv.FormatUint(fails, 10)})
-	cf := transversal.ClosedForm(7)
-	if o.Full {
-		o.logf("transversal: verifying n = 7 (a few minutes on two cores)")
-		r, err := TransversalVerify(7, "canonical")
-		if err != nil {
-			return nil, err
-		}
-		if err := checkClosedForm(r); err != nil {
-			return nil, err
-		}
-		if r.InvariantFailures > 0 {
-			return nil, fmt.Errorf("n = 7: %d invariant failures: %s", r.InvariantFailures, r.Counterexamples[0].Line)
-		}
-		note := fmt.Sprintf("enumerated in %.0f s; equals the closed form", r.Seconds)
-		out = append(out,
-			Measured{ID: "transversal.n7.terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
-			Measured{ID: "transversal.n7.nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
-			Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(r.MaxWinPly()), Note: "enumerated"})
-	} else {
-		note := "closed form; make reproduce-full enumerates it"
-		out = append(out,
-			Measured{ID: "transversal.n7.terminal_lines", Value: cf.TerminalLines.String(), Note: note},
-			Measured{ID: "transversal.n7.nodes", Value: cf.Nodes.String(), Note: note},
-			Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(2*7 + 3), Note: "2n+3 (Theorem A); make reproduce-full enumerates it"})
-	}
-	return out, nil
-}
-
-func checkClosedForm(r *transversal.VerifyResult) error {
-	cf := transversal.ClosedForm(r.N)
-	if cf.TerminalLines.Uint64() != r.TerminalLines || cf.Nodes.Uint64() != r.Nodes {
-		return fmt.Errorf("n = %d: enumeration (%d lines, %d nodes) differs from the closed form (%v, %v)",
-			r.N, r.TerminalLines, r.Nodes, cf.TerminalLines, cf.Nodes)
-	}
-	return nil
 }
 
 // FormatCount writes an integer with thousands separators, as the papers do.

@@ -9,7 +9,7 @@ import (
 // same positions; and every kept answer is the one the §7 question and
 // Theorem A lead to (no forced win by 2n+1, a forced win by 2n+3).
 func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
-	rec, def, err := recordedTransversal()
+	rec, def, err := TransversalRecorded()
 	if err != nil {
 		t.Fatal(err)
 	}

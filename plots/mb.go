@@ -113,11 +113,9 @@ func (b MBCard) Draw(c draw.Canvas) {
 // Size of a card drawing.
 func (b MBCard) Size() (vg.Length, vg.Length) { return 12 * vg.Centimeter, 10 * vg.Centimeter }
 
-// MBFork is Figure "fork": card 6 of the 21-move certificate.
-func MBFork() (MBCard, error) {
-	v, err := data.MBForkView()
-	return MBCard{v}, err
-}
+// MBFork draws Figure "fork", the view data.MBForkView makes of the 21-move
+// certificate: card 6, its pivot and the completions of its placed bases.
+func MBFork(v data.MBCardView) MBCard { return MBCard{v} }
 
 // MBHistogramPlot draws one certificate histogram of data.MBHistogramFrame
 // (columns quantity, value, cards): quantity is "required", "envelope" or

@@ -11,14 +11,11 @@ import (
 )
 
 func TestMBFigures(t *testing.T) {
-	fork, err := MBFork()
-	if err != nil {
-		t.Fatal(err)
-	}
 	c21, _, _, err := data.MBExamples()
 	if err != nil {
 		t.Fatal(err)
 	}
+	fork := MBFork(data.MBForkView(c21))
 	hist, err := MBHistogramsFigure(data.MBHistogramFrame(c21), "example")
 	if err != nil {
 		t.Fatal(err)

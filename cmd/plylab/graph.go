@@ -12,10 +12,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"text/tabwriter"
-	"time"
 
 	"github.com/go-gota/gota/dataframe"
-	"gonum.org/v1/plot/vg"
 
 	"plylab/data"
 	"plylab/engine/graphgames"
@@ -305,7 +303,6 @@ Example:
 		},
 	})
 	runctl.RegisterMerger(graphCheckKind, mergeGraphCheck)
-	registerArtifacts("graph", graphArtifacts)
 }
 
 // ---- solve ----
@@ -518,17 +515,15 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		Shard string `json:"shard"`
 	}
 	state := graphCheckState{Done: map[string]graphgames.Tally{}}
-	if ckpt != "" {
-		found, err := runctl.LoadCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, &state)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		if found {
-			env.Logf("resuming from %s: %d units done\n", ckpt, len(state.Done))
-		}
-		if state.Done == nil {
-			state.Done = map[string]graphgames.Tally{}
-		}
+	ck, err := runctl.OpenCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, &state)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	if ck.Resumed() {
+		env.Logf("resuming from %s: %d units done\n", ckpt, len(state.Done))
+	}
+	if state.Done == nil {
+		state.Done = map[string]graphgames.Tally{}
 	}
 	var total, todo int
 	for k, u := range units {
@@ -545,29 +540,23 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	}
 	var graphs atomic.Uint64
 	done := 0 // units finished in this run (the meter's fraction ignores resumed ones)
-	last := time.Now()
 	skipped := make([]bool, len(units))
 	for i, u := range units {
 		_, ok := state.Done[u.Key()]
 		skipped[i] = ok || !sh.Owns(uint64(i))
 	}
 	skip := func(i int) bool { return skipped[i] }
-	data.GraphSweepRun(units, workers, skip, func(i int, t graphgames.Tally) {
+	graphgames.RunSweep(units, workers, skip, func(i int, t graphgames.Tally) {
 		state.Done[units[i].Key()] = t
 		done++
 		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
-		if ckpt != "" && time.Since(last) > runctl.SaveInterval() {
-			last = time.Now()
-			if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
-				env.Logf("checkpoint: %v\n", err)
-			}
+		if err := ck.SaveDue(state); err != nil {
+			env.Logf("checkpoint: %v\n", err)
 		}
 	})
 	meter.Done(graphs.Load())
-	if ckpt != "" {
-		if err := runctl.SaveCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, state); err != nil {
-			env.Logf("checkpoint: %v\n", err)
-		}
+	if err := ck.Save(state); err != nil {
+		env.Logf("checkpoint: %v\n", err)
 	}
 	var tallies []graphgames.Tally
 	for k, u := range units {
@@ -694,49 +683,6 @@ func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string
 		return nil, err
 	}
 	figs, err := writeFigures(out, figureFile{"graph_scaling", fig, plots.Width, plots.Height})
-	return append(files, figs...), err
-}
-
-func graphArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
-	ts, err := data.GraphReproduceCheck(o.Full)
-	if err != nil {
-		return nil, err
-	}
-	var files []string
-	tables := []struct {
-		name string
-		df   dataframe.DataFrame
-	}{
-		{"graph_check.csv", data.GraphCheckFrame(ts)},
-		{"graph_check_totals.csv", data.GraphCheckTotalsFrame(ts)},
-		{"graph_counts.csv", data.GraphCountsFrame(ts)},
-		{"graph_games.csv", data.GraphGamesFrame(3)},
-	}
-	for _, t := range tables {
-		path := filepath.Join(out, "tables", t.name)
-		if err := data.WriteCSV(t.df, path); err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-	}
-	env.Logf("reproduce: graph speed targets and scaling series\n")
-	fs, err := writeGraphScaling(out, data.GraphSpeedFrame(data.GraphSpeedTargets(3)), data.GraphScaling(data.GraphScalingOptions{Steps: 6, Repeats: 3, Seed: 1}))
-	if err != nil {
-		return nil, err
-	}
-	files = append(files, fs...)
-	checkFig, err := plots.GraphCheckPlot(data.GraphCheckFrame(ts))
-	if err != nil {
-		return nil, err
-	}
-	view, err := data.GraphGeographyExample()
-	if err != nil {
-		return nil, err
-	}
-	ex := plots.GraphGeographyDrawing(view)
-	figs, err := writeFigures(out,
-		figureFile{"graph_check", checkFig, 16 * vg.Centimeter, 10 * vg.Centimeter},
-		figureFile{"graph_geography", ex, 12 * vg.Centimeter, 12 * vg.Centimeter})
 	return append(files, figs...), err
 }
 

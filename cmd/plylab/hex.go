@@ -9,9 +9,6 @@ import (
 	"strings"
 	"sync"
 	"text/tabwriter"
-	"time"
-
-	"github.com/go-gota/gota/dataframe"
 
 	"plylab/data"
 	"plylab/engine/hex"
@@ -509,7 +506,6 @@ Example:
 	})
 	runctl.RegisterMerger(hexCensusKind, hexMergeCensus)
 	runctl.RegisterMerger(hexCheckWalkKind, hexMergeCheckWalk)
-	registerArtifacts("hex", hexArtifacts)
 }
 
 func hexBoardFlags(fs *flag.FlagSet) (rows, cols *int, adj *string) {
@@ -665,34 +661,31 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	}
 	ckp := ckParams{params, sh.String()}
 	state := hexCensusState{Done: map[int]hexCensusItem{}}
-	if ckpt != "" {
-		found, err := runctl.LoadCheckpoint(ckpt, hexCensusKind, ckp, &state)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		if state.Done == nil {
-			state.Done = map[int]hexCensusItem{}
-		}
-		if found {
-			env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
-		}
-		// Written at once, so that an unwritable path is bad input (exit 2)
-		// before the run rather than a lost checkpoint after it.
-		if err := runctl.SaveCheckpoint(ckpt, hexCensusKind, ckp, state); err != nil {
-			return cli.Usagef("--checkpoint %s: %v", ckpt, err)
-		}
+	ck, err := runctl.OpenCheckpoint(ckpt, hexCensusKind, ckp, &state)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	if state.Done == nil {
+		state.Done = map[int]hexCensusItem{}
+	}
+	if ck.Resumed() {
+		env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
+	}
+	// Written at once, so that an unwritable path is bad input (exit 2)
+	// before the run rather than a lost checkpoint after it.
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
 	}
 	cs := hexListChains(env, b)
 	env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
 	var mu sync.Mutex
-	last := time.Now()
-	var saveErr error // the first failed save; the run then fails (exit 1)
+	// After the first failed save no other is tried; the run then fails
+	// (exit 1).
 	save := func() {
-		if saveErr != nil {
+		if ck.Err() != nil {
 			return
 		}
-		if err := runctl.SaveCheckpoint(ckpt, hexCensusKind, ckp, state); err != nil {
-			saveErr = err
+		if err := ck.Save(state); err != nil {
 			env.Logf("checkpoint %s: %v\n", ckpt, err)
 		}
 	}
@@ -704,14 +697,13 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		return it.Steps, it.Found, ok
 	}
 	opt.ItemDone = func(i int, steps uint64, found [][][2]int) {
-		if ckpt == "" {
+		if ck == nil {
 			return
 		}
 		mu.Lock()
 		defer mu.Unlock()
 		state.Done[i] = hexCensusItem{steps, found}
-		if time.Since(last) > runctl.SaveInterval() {
-			last = time.Now()
+		if ck.Due() {
 			save()
 		}
 	}
@@ -722,12 +714,12 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	opt.Progress = func(steps uint64, done, items int) { meter.Update(steps, float64(done)/float64(max(1, items))) }
 	res := hex.Census(cs, opt)
 	meter.Done(res.Steps)
-	if ckpt != "" {
+	if ck != nil {
 		mu.Lock()
 		save()
 		mu.Unlock()
-		if saveErr != nil {
-			return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, saveErr)
+		if err := ck.Err(); err != nil {
+			return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
 		}
 	}
 	o := hexCensusJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), Chains: cs.Len(),
@@ -914,23 +906,20 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 	}
 	ckp := ckParams{params, sh.String()}
 	state := hexCheckWalkState{Done: map[int]hexWalkItemJSON{}}
-	var saveErr error
-	if ckpt != "" {
-		found, err := runctl.LoadCheckpoint(ckpt, hexCheckWalkKind, ckp, &state)
-		if err != nil {
-			return row, cli.Usagef("%v", err)
-		}
-		if state.Done == nil {
-			state.Done = map[int]hexWalkItemJSON{}
-		}
-		if found {
-			env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
-		}
-		// Written at once, so that an unwritable path is bad input, not a
-		// surprise after the run.
-		if err := runctl.SaveCheckpoint(ckpt, hexCheckWalkKind, ckp, state); err != nil {
-			return row, cli.Usagef("--checkpoint %s: %v", ckpt, err)
-		}
+	ck, err := runctl.OpenCheckpoint(ckpt, hexCheckWalkKind, ckp, &state)
+	if err != nil {
+		return row, cli.Usagef("%v", err)
+	}
+	if state.Done == nil {
+		state.Done = map[int]hexWalkItemJSON{}
+	}
+	if ck.Resumed() {
+		env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
+	}
+	// Written at once, so that an unwritable path is bad input, not a
+	// surprise after the run.
+	if err := ck.Save(state); err != nil {
+		return row, cli.Usagef("--checkpoint %s: %v", ckpt, err)
 	}
 	var meter *runctl.Meter
 	if !env.Quiet {
@@ -945,17 +934,17 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 		},
 		Done: func(k int, it hex.WalkItem) {
 			run += it.PartialPaths
-			if ckpt == "" || saveErr != nil {
+			if ck == nil || ck.Err() != nil {
 				return
 			}
 			state.Done[k] = hexWalkItemOut(b, it)
-			saveErr = runctl.SaveCheckpoint(ckpt, hexCheckWalkKind, ckp, state)
+			ck.Save(state)
 		},
 		Progress: func(n uint64) { meter.Update(n, -1) },
 	})
 	meter.Done(run)
-	if saveErr != nil {
-		return row, fmt.Errorf("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, saveErr)
+	if err := ck.Err(); err != nil {
+		return row, fmt.Errorf("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, err)
 	}
 	if sh.Whole() {
 		r, err := hex.MergeWalkItems(b.Rows, items, res)
@@ -1122,114 +1111,3 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckR
 }
 
 // ---- reproduce ----
-
-// hexArtifacts writes the hex tables and the essay's seven figures.
-func hexArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
-	var written []string
-	table := func(name string, f dataframe.DataFrame) error {
-		path := filepath.Join(out, "tables", name+".csv")
-		if err := data.WriteCSV(f, path); err != nil {
-			return fmt.Errorf("%s: %v", name, err)
-		}
-		written = append(written, path)
-		return nil
-	}
-	figure := func(name string, f plots.Figure) error {
-		files, err := writeFigures(out, figureFile{name: name, fig: f})
-		written = append(written, files...)
-		return err
-	}
-	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
-	boards := data.HexCensusFrame(2, 6)
-	if err := table("hex_boards", boards); err != nil {
-		return nil, err
-	}
-	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig1_counts", fig1); err != nil {
-		return nil, err
-	}
-	maxCells := 56
-	if o.Full {
-		maxCells = 72
-	}
-	if err := table("hex_chain_counts", data.HexChainCountsFrame(maxCells)); err != nil {
-		return nil, err
-	}
-	// Figs. 2–4: boards.
-	v2, err := data.HexCensusViews(5)
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig2_pairings_5x6", plots.HexBoards{Views: v2}); err != nil {
-		return nil, err
-	}
-	v3, err := data.HexRuleViews(6)
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig3_rules_6x7", plots.HexBoards{Views: v3}); err != nil {
-		return nil, err
-	}
-	v4, err := data.HexCornerViews(3)
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig4_corners_3x4", plots.HexBoards{Views: v4}); err != nil {
-		return nil, err
-	}
-	// Fig. 5: shared pairs.
-	shared := data.HexSharedFrame(3, 6)
-	if err := table("hex_shared", shared); err != nil {
-		return nil, err
-	}
-	p5, err := plots.HexSharedPlot(shared)
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig5_shared", p5); err != nil {
-		return nil, err
-	}
-	// Fig. 6: slack (3×4 … 5×6 as in the essay; the table goes to 6×7).
-	slack := data.HexSlackFrame(3, 6)
-	if err := table("hex_slack", slack); err != nil {
-		return nil, err
-	}
-	f6, err := plots.HexSlackFigure(data.HexSlackFrame(3, 5))
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig6_slack", f6); err != nil {
-		return nil, err
-	}
-	// Fig. 7: the rule checks, as far as this setting goes.
-	walkMax, dpMax := 9, 11
-	if o.Full {
-		walkMax, dpMax = 10, 14
-	}
-	rows, err := data.HexRuleChecksCached(2, dpMax, walkMax, func(s string) { env.Logf("%s\n", s) })
-	if err != nil {
-		return nil, err
-	}
-	checks := data.HexChecksFrame(rows)
-	if err := table("hex_checks", checks); err != nil {
-		return nil, err
-	}
-	p7, err := plots.HexChecksPlot(checks)
-	if err != nil {
-		return nil, err
-	}
-	if err := figure("hex_fig7_checks", p7); err != nil {
-		return nil, err
-	}
-	// The symmetry study.
-	if err := table("hex_symmetry", data.HexSymmetryFrame(2, 8)); err != nil {
-		return nil, err
-	}
-	if err := table("hex_crossing", data.HexCrossingFrame(2, 10)); err != nil {
-		return nil, err
-	}
-	return written, nil
-}

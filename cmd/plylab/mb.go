@@ -12,16 +12,11 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
-	"time"
-
-	"github.com/go-gota/gota/dataframe"
-	"gonum.org/v1/plot/vg"
 
 	"plylab/data"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
-	"plylab/plots"
 )
 
 const mbFourRowKind = "mb.fourrow"
@@ -401,23 +396,21 @@ Example:
 						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 					}
 				}
-				var ckptErr error
 				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, MinHeight: *minH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
 				params := mbSearchParams{Shape: sh.CellString(), Maker: *maker, Breaker: *breaker, Beam: *beam}
-				if *ckpt != "" {
-					var st mbSearchState
-					found, err := runctl.LoadCheckpoint(*ckpt, "mb.search", params, &st)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					if found {
-						opt.MinHeight = max(opt.MinHeight, st.Refuted+1)
-						env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
-					}
+				var st mbSearchState
+				ck, err := runctl.OpenCheckpoint(*ckpt, "mb.search", params, &st)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if ck.Resumed() {
+					opt.MinHeight = max(opt.MinHeight, st.Refuted+1)
+					env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
+				}
+				if ck != nil {
 					opt.OnHeight = func(h int, ok bool) {
-						if !ok && ckptErr == nil {
-							if err := runctl.SaveCheckpoint(*ckpt, "mb.search", params, mbSearchState{Refuted: h}); err != nil {
-								ckptErr = err
+						if !ok && ck.Err() == nil {
+							if err := ck.Save(mbSearchState{Refuted: h}); err != nil {
 								env.Logf("checkpoint: %v\n", err)
 							}
 						}
@@ -431,7 +424,7 @@ Example:
 				}
 				res := s.Run()
 				meter.Done(s.Stats.Nodes)
-				if ckptErr != nil {
+				if ckptErr := ck.Err(); ckptErr != nil {
 					return fmt.Errorf("saving the checkpoint %s: %v", *ckpt, ckptErr)
 				}
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
@@ -611,24 +604,21 @@ Example:
 				params := mbFourRowParams{MaxBreaker: *maxB, MaxHeight: *maxH}
 				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
 				var prior mbFourRowState
-				if *ckpt != "" {
-					found, err := runctl.LoadCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
-					if err != nil {
-						return cli.Usagef("%v", err)
+				ck, err := runctl.OpenCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if ck.Resumed() {
+					opt.Done = map[int]bool{}
+					for _, k := range prior.Done {
+						opt.Done[k] = true
 					}
-					if found {
-						opt.Done = map[int]bool{}
-						for _, k := range prior.Done {
-							opt.Done[k] = true
-						}
-						env.Logf("resuming from %s: %d classes done\n", *ckpt, len(prior.Done))
-					}
+					env.Logf("resuming from %s: %d classes done\n", *ckpt, len(prior.Done))
 				}
 				state := prior
 				if state.Heights == nil {
 					state.Heights = map[string]int{}
 				}
-				last := time.Now()
 				opt.OnClass = func(k int, c makerbreaker.FourRowCase) {
 					state.Done = append(state.Done, k)
 					state.Classes++
@@ -641,11 +631,8 @@ Example:
 					} else {
 						state.Failures = append(state.Failures, mbPairs(c.Breaker))
 					}
-					if *ckpt != "" && time.Since(last) > runctl.SaveInterval() {
-						last = time.Now()
-						if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
-							env.Logf("checkpoint: %v\n", err)
-						}
+					if err := ck.SaveDue(state); err != nil {
+						env.Logf("checkpoint: %v\n", err)
 					}
 				}
 				meter := mbMeter(env, "fourrow", "classes")
@@ -655,10 +642,8 @@ Example:
 					return cli.Failuref("%v", err)
 				}
 				meter.Done(uint64(res.Classes))
-				if *ckpt != "" {
-					if err := runctl.SaveCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, state); err != nil {
-						env.Logf("checkpoint: %v\n", err)
-					}
+				if err := ck.Save(state); err != nil {
+					env.Logf("checkpoint: %v\n", err)
 				}
 				out := mbFourRowJSON{Kind: mbFourRowKind, Params: params, TotalClasses: res.TotalClasses, mbFourRowState: state}
 				out.Done = nil
@@ -933,116 +918,4 @@ func mbPrintReconstruct(env *cli.Env, o mbReconstructOut) {
 		}
 		env.Printf("  %-4s %s: want %s, got %s\n", mark, c.Name, c.Want, c.Got)
 	}
-}
-
-func init() { registerArtifacts("mb", mbArtifacts) }
-
-// mbArtifacts writes the Maker–Breaker tables and figures: the search table
-// of the small polyominoes, the cards and histograms of the paper's
-// examples and of our L-pentomino certificate, play statistics of that
-// certificate, the four-in-a-row check, and the certificates themselves.
-func mbArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
-	var files []string
-	h := data.MBLoserHeight
-	if o.Full {
-		h = data.MBLoserHeightFull
-	}
-	search, runs, err := data.MBSearchTable(data.MBShapes(), h, 0)
-	if err != nil {
-		return nil, err
-	}
-	c21, c25, c35, err := data.MBExamples()
-	if err != nil {
-		return nil, err
-	}
-	certs := []*data.MBCert{c21, c25, c35}
-	var l5 *data.MBCert
-	for _, r := range runs {
-		if r.Cert == nil {
-			continue
-		}
-		certs = append(certs, r.Cert)
-		path := filepath.Join(out, "certificates", "mb-"+r.Shape+"-21.txt")
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(path, r.Cert.Raw, 0o644); err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-		if r.Shape == "l5" {
-			l5 = r.Cert
-		}
-	}
-	if l5 == nil {
-		return nil, fmt.Errorf("no L-pentomino certificate")
-	}
-	env.Logf("reproduce: mb play statistics of the L-pentomino certificate\n")
-	var stats []makerbreaker.PlayStats
-	var boards []string
-	for _, g := range []struct {
-		br, board string
-		games     int
-	}{{"random", "infinite", 500}, {"greedy", "infinite", 1}, {"search", "infinite", 1}, {"random", "envelope", 500}, {"search", "envelope", 1}} {
-		st, err := data.MBPlay(l5, g.br, g.board, g.games, 1)
-		if err != nil {
-			return nil, err
-		}
-		stats = append(stats, st)
-		boards = append(boards, g.board)
-	}
-	playDF := data.MBPlayFrame(stats, boards)
-	env.Logf("reproduce: mb four-in-a-row check\n")
-	frDF, _, err := data.MBFourRowFrame(3)
-	if err != nil {
-		return nil, err
-	}
-	tables := []struct {
-		name string
-		df   dataframe.DataFrame
-	}{
-		{"mb_search.csv", search},
-		{"mb_certificates.csv", data.MBSummaryFrame(certs)},
-		{"mb_example21_cards.csv", data.MBCardsFrame(c21)},
-		{"mb_example25_cards.csv", data.MBCardsFrame(c25)},
-		{"mb_example35_cards.csv", data.MBCardsFrame(c35)},
-		{"mb_l5_cards.csv", data.MBCardsFrame(l5)},
-		{"mb_l5_nodes.csv", data.MBNodesFrame(l5)},
-		{"mb_l5_histograms.csv", data.MBHistogramFrame(l5)},
-		{"mb_l5_play.csv", playDF},
-		{"mb_fourrow.csv", frDF},
-	}
-	for _, t := range tables {
-		path := filepath.Join(out, "tables", t.name)
-		if err := data.WriteCSV(t.df, path); err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-	}
-	fork, err := plots.MBFork()
-	if err != nil {
-		return nil, err
-	}
-	hist, err := plots.MBHistogramsFigure(data.MBHistogramFrame(l5), "L5 certificate")
-	if err != nil {
-		return nil, err
-	}
-	playFig, err := plots.MBPlayPlot(playDF, "L-pentomino certificate (height 7): Maker's winning move")
-	if err != nil {
-		return nil, err
-	}
-	searchFig, err := plots.MBSearchPlot(search)
-	if err != nil {
-		return nil, err
-	}
-	frFig, err := plots.MBFourRowPlot(frDF)
-	if err != nil {
-		return nil, err
-	}
-	hw, hh := hist.Size()
-	figs, err := writeFigures(out,
-		figureFile{"mb_fork", fork, 12 * vg.Centimeter, 10 * vg.Centimeter}, figureFile{"mb_l5_histograms", hist, hw, hh},
-		figureFile{"mb_l5_play", playFig, plots.Width, plots.Height}, figureFile{"mb_search", searchFig, 20 * vg.Centimeter, 10 * vg.Centimeter},
-		figureFile{"mb_fourrow", frFig, plots.Width, plots.Height})
-	return append(files, figs...), err
 }

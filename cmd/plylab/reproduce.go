@@ -13,19 +13,8 @@ import (
 
 	"plylab/data"
 	"plylab/internal/cli"
+	"plylab/reproduce"
 )
-
-// Artifacts writes a family's tables and figures under out (out/tables,
-// out/figures) and returns the paths written. Families register one from
-// their own file with registerArtifacts.
-type Artifacts func(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error)
-
-var artifacts = map[string]Artifacts{}
-
-func registerArtifacts(family string, a Artifacts) { artifacts[family] = a }
-
-// timings collects wall-clock rows for out/tables/timings.csv.
-type timingRow struct{ ID, Quantity, Paper, Ours string }
 
 func init() {
 	cli.Register(cli.Command{
@@ -50,7 +39,7 @@ Example:
 			return func(env *cli.Env) error {
 				var fams []string
 				known := map[string]bool{}
-				for _, f := range data.Families() {
+				for _, f := range reproduce.Families() {
 					known[f] = true
 				}
 				for _, a := range strings.Split(*fam, ",") {
@@ -58,12 +47,16 @@ Example:
 						continue
 					}
 					if !known[a] {
-						return cli.Usagef("unknown family %q (known: %s)", a, strings.Join(data.Families(), ", "))
+						return cli.Usagef("unknown family %q (known: %s)", a, strings.Join(reproduce.Families(), ", "))
 					}
 					fams = append(fams, a)
 				}
-				o := data.ReproduceOptions{Full: *full, Log: func(f string, a ...any) { env.Logf(f+"\n", a...) }}
-				rs, err := data.Reproduce(o, fams)
+				o := reproduce.Options{Full: *full, Log: func(f string, a ...any) { env.Logf(f+"\n", a...) }}
+				results, err := reproduce.RunAll(o, fams)
+				if err != nil {
+					return err
+				}
+				rs, err := reproduce.Compare(results...)
 				if err != nil {
 					return err
 				}
@@ -89,21 +82,13 @@ Example:
 					return err
 				}
 				written := []string{claimsPath}
-				names := make([]string, 0, len(artifacts))
-				for f := range artifacts {
-					names = append(names, f)
-				}
-				sort.Strings(names)
-				for _, f := range names {
-					if len(fams) > 0 && !contains(fams, f) {
-						continue
-					}
-					env.Logf("reproduce: writing %s tables and figures\n", f)
-					ps, err := artifacts[f](env, o, *out)
-					if err != nil {
-						return fmt.Errorf("%s artifacts: %v", f, err)
-					}
+				for _, r := range results {
+					env.Logf("reproduce: writing %s tables and figures\n", r.Family)
+					ps, err := r.Write(*out)
 					written = append(written, ps...)
+					if err != nil {
+						return fmt.Errorf("%s artifacts: %v", r.Family, err)
+					}
 				}
 				failed := 0
 				counts := map[string]int{}

@@ -4,20 +4,14 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
-	"github.com/go-gota/gota/dataframe"
-	"github.com/go-gota/gota/series"
-
-	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
-	"plylab/plots"
 )
 
 const verifyKind = "transversal.verify"
@@ -74,28 +68,27 @@ Example:
 				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit,
 					Mutant: mut, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
 				params := verifyParams{N: *n, Mode: opt.Mode(), Mutant: *mutant}
-				if *ckpt != "" {
-					var st verifyState
-					found, err := runctl.LoadCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, &st)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					if found {
-						opt.Done, opt.Prior = st.Done, &st.Total
-						k := 0
-						for _, d := range st.Done {
-							if d {
-								k++
-							}
+				var st verifyState
+				ck, err := runctl.OpenCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, &st)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if ck.Resumed() {
+					opt.Done, opt.Prior = st.Done, &st.Total
+					k := 0
+					for _, d := range st.Done {
+						if d {
+							k++
 						}
-						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
 					}
-					saver := runctl.NewPeriodic(*ckpt, verifyKind, checkpointParams{params, sh.String()})
+					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
+				}
+				if ck != nil {
 					opt.OnItem = func(item int, total *transversal.Tally, done []bool) {
-						if !saver.Due() {
+						if !ck.Due() {
 							return
 						}
-						if err := saver.Save(verifyState{Done: done, Total: *total}); err != nil {
+						if err := ck.Save(verifyState{Done: done, Total: *total}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -110,12 +103,12 @@ Example:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(res.Nodes)
-				if *ckpt != "" {
+				if ck != nil {
 					done := make([]bool, res.Items)
 					for i := range done {
 						done[i] = i%sh.Count == sh.Index || sh.Whole()
 					}
-					if err := runctl.SaveCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, verifyState{Done: done, Total: res.Tally}); err != nil {
+					if err := ck.Save(verifyState{Done: done, Total: res.Tally}); err != nil {
 						env.Logf("checkpoint: %v\n", err)
 					}
 				}
@@ -419,60 +412,4 @@ func sortedPlies[V any](m map[string]V) []string {
 	}
 	sort.Slice(k, func(i, j int) bool { a, _ := strconv.Atoi(k[i]); b, _ := strconv.Atoi(k[j]); return a < b })
 	return k
-}
-
-func init() { registerArtifacts("transversal", transversalArtifacts) }
-
-// transversalArtifacts writes the transversal tables (Table 1 side by side,
-// win plies, proof cases) and figures (win plies, cases, Figure 2, the worked
-// n = 4 line).
-func transversalArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
-	ns := []int{4, 5, 6}
-	if o.Full {
-		ns = append(ns, 7)
-	}
-	rs, err := data.TransversalVerifyAll(ns, "canonical")
-	if err != nil {
-		return nil, err
-	}
-	var written []string
-	tables := map[string]dataframe.DataFrame{
-		"transversal_table1.csv":  data.Table1Frame(rs),
-		"transversal_win_ply.csv": data.WinPlyFrame(rs),
-		"transversal_cases.csv":   data.CaseFrame(rs),
-	}
-	for _, name := range []string{"transversal_table1.csv", "transversal_win_ply.csv", "transversal_cases.csv"} {
-		df := tables[name]
-		if name == "transversal_table1.csv" {
-			// Runtimes are not deterministic: keep them out of the CSV.
-			df = df.Filter(dataframe.F{Colname: "quantity", Comparator: series.Neq, Comparando: "runtime (s)"})
-		}
-		p := filepath.Join(out, "tables", name)
-		if err := data.WriteCSV(df, p); err != nil {
-			return nil, err
-		}
-		written = append(written, p)
-	}
-	wp, err := plots.WinPlyPlot(data.WinPlyFrame(rs))
-	if err != nil {
-		return nil, err
-	}
-	cp, err := plots.CasePlot(data.CaseFrame(rs))
-	if err != nil {
-		return nil, err
-	}
-	line, err := data.PlayTransversalLine(4, "1,2 2,1 4,4 1,4 1,3")
-	if err != nil {
-		return nil, err
-	}
-	files, err := writeFigures(out,
-		figureFile{name: "transversal_win_ply", fig: wp},
-		figureFile{name: "transversal_cases", fig: cp},
-		figureFile{name: "transversal_figure2", fig: plots.Figure2()},
-		figureFile{name: "transversal_worked_line_n4", fig: plots.Boards{Views: data.LineViews(line), Cols: 4}})
-	written = append(written, files...)
-	if err != nil {
-		return nil, err
-	}
-	return written, nil
 }

@@ -9,17 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/go-gota/gota/dataframe"
-
-	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
-	"plylab/plots"
 )
 
 // The exact solver of the transversal game (issue 7): solve, value,
@@ -166,28 +161,24 @@ Examples:
 				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split,
 					ShardIndex: sh.Index, ShardCount: sh.Count, Certificate: *certFile != ""}
 				cp := tsolveCheckpointParams{params, sh.String()}
-				if *ckpt != "" {
-					var st tsolveState
-					found, err := runctl.LoadCheckpoint(*ckpt, tsolveKind, cp, &st)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					if found {
-						opt.Prior = st.Items
-						k := 0
-						for _, it := range st.Items {
-							if it.Done {
-								k++
-							}
+				var st tsolveState
+				ck, err := runctl.OpenCheckpoint(*ckpt, tsolveKind, cp, &st)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if ck.Resumed() {
+					opt.Prior = st.Items
+					k := 0
+					for _, it := range st.Items {
+						if it.Done {
+							k++
 						}
-						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
 					}
-					saver := runctl.NewPeriodic(*ckpt, tsolveKind, cp)
+					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
+				}
+				if ck != nil {
 					opt.OnItem = func(item int, items []transversal.ItemResult) {
-						if !saver.Due() {
-							return
-						}
-						if err := saver.Save(tsolveState{Items: items}); err != nil {
+						if err := ck.SaveDue(tsolveState{Items: items}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -202,10 +193,8 @@ Examples:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(res.Nodes)
-				if *ckpt != "" {
-					if err := runctl.SaveCheckpoint(*ckpt, tsolveKind, cp, tsolveState{Items: res.Items}); err != nil {
-						env.Logf("checkpoint: %v\n", err)
-					}
+				if err := ck.Save(tsolveState{Items: res.Items}); err != nil {
+					env.Logf("checkpoint: %v\n", err)
 				}
 				out := tsolveJSON{Kind: tsolveKind, Params: params, N: res.N, ByPly: res.ByPly, Nodes: res.Nodes,
 					Positions: res.Positions, Seconds: res.Seconds, WorkItems: len(res.Items)}
@@ -457,33 +446,29 @@ Examples:
 				params := odParams{N: *n, ByPly: byPly, Mode: mode, Mutant: *mutant, Split: *split}
 				opt.ShardIndex, opt.ShardCount, opt.SplitPly = sh.Index, sh.Count, *split
 				cp := odCheckpointParams{params, sh.String()}
-				if *ckpt != "" {
-					var st odState
-					found, err := runctl.LoadCheckpoint(*ckpt, odKind, cp, &st)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					if found {
-						opt.Prior = st.Items
-						k := 0
-						for _, it := range st.Items {
-							if it.Done {
-								k++
-							}
+				var st odState
+				ck, err := runctl.OpenCheckpoint(*ckpt, odKind, cp, &st)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if ck.Resumed() {
+					opt.Prior = st.Items
+					k := 0
+					for _, it := range st.Items {
+						if it.Done {
+							k++
 						}
-						env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
 					}
-					// Written once before the run, so that a path that cannot
-					// be written is refused now, not after hours.
-					if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: opt.Prior}); err != nil {
-						return cli.Usagef("--checkpoint: %v", err)
-					}
-					saver := runctl.NewPeriodic(*ckpt, odKind, cp)
+					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
+				}
+				// Written once before the run, so that a path that cannot
+				// be written is refused now, not after hours.
+				if err := ck.Save(odState{Items: opt.Prior}); err != nil {
+					return cli.Usagef("--checkpoint: %v", err)
+				}
+				if ck != nil {
 					opt.OnItem = func(items []transversal.ODItem) {
-						if !saver.Due() {
-							return
-						}
-						if err := saver.Save(odState{Items: items}); err != nil {
+						if err := ck.SaveDue(odState{Items: items}); err != nil {
 							env.Logf("checkpoint: %v\n", err)
 						}
 					}
@@ -498,10 +483,8 @@ Examples:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(r.Positions)
-				if *ckpt != "" {
-					if err := runctl.SaveCheckpoint(*ckpt, odKind, cp, odState{Items: r.Items}); err != nil {
-						return cli.Failuref("checkpoint: %v", err)
-					}
+				if err := ck.Save(odState{Items: r.Items}); err != nil {
+					return cli.Failuref("checkpoint: %v", err)
 				}
 				steps := map[string]uint64{}
 				for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
@@ -661,124 +644,6 @@ func readCertificate(file string) (*transversal.Certificate, error) {
 		return nil, &cli.InputError{File: file, Reason: err.Error()}
 	}
 	return c, nil
-}
-
-func init() { registerArtifacts("transversal_exact", transversalExactArtifacts) }
-
-// transversalExactArtifacts writes the exact-play tables (answers, values,
-// the O defence check, the weakened rules, certificates, a game against the
-// defence) and figures (effort against n, the defence check, certificate
-// sizes, the game drawn). Wall-clock columns stay out of the CSVs.
-func transversalExactArtifacts(env *cli.Env, o data.ReproduceOptions, out string) ([]string, error) {
-	rng := func(a, b int) []int {
-		var v []int
-		for i := a; i <= b; i++ {
-			v = append(v, i)
-		}
-		return v
-	}
-	logf := func(format string, a ...any) {
-		if o.Log != nil {
-			o.Log(format, a...)
-		}
-	}
-	solveMax, upperMax, defMax, certMax := 12, 8, 7, 6
-	if o.Full {
-		solveMax, upperMax, defMax, certMax = 14, 9, 9, 7
-	}
-	logf("transversal_exact: answers for n = 1..%d", solveMax)
-	lower, err := data.TransversalAnswersFrame(rng(1, solveMax), "2n+1")
-	if err != nil {
-		return nil, err
-	}
-	upper, err := data.TransversalAnswersFrame(rng(4, upperMax), "2n+3")
-	if err != nil {
-		return nil, err
-	}
-	answers := lower.RBind(upper)
-	logf("transversal_exact: game values for n = 1..%d", upperMax)
-	values, err := data.TransversalValuesFrame(rng(1, upperMax))
-	if err != nil {
-		return nil, err
-	}
-	logf("transversal_exact: O defence rule for n = 2..%d", defMax)
-	def, err := data.TransversalODefenceFrame(rng(2, defMax), false)
-	if err != nil {
-		return nil, err
-	}
-	defAll, err := data.TransversalODefenceFrame(rng(2, 5), true)
-	if err != nil {
-		return nil, err
-	}
-	def = def.RBind(defAll)
-	mut, err := data.TransversalMutantFrame(rng(3, 6))
-	if err != nil {
-		return nil, err
-	}
-	logf("transversal_exact: certificates for n = 2..%d", certMax)
-	certs, err := data.TransversalCertificateFrame(rng(2, certMax), true)
-	if err != nil {
-		return nil, err
-	}
-	game, err := data.TransversalDefenceGame(6, "paper", "")
-	if err != nil {
-		return nil, err
-	}
-	cherry, err := data.TransversalDefenceGame(5, "solver", "1,1 2,2 3,3 4,3")
-	if err != nil {
-		return nil, err
-	}
-	var written []string
-	tables := []struct {
-		name string
-		df   dataframe.DataFrame
-		drop []string
-	}{
-		{"transversal_exact_answers.csv", answers, []string{"seconds"}},
-		{"transversal_exact_values.csv", values, []string{"seconds"}},
-		{"transversal_exact_odefence.csv", def, []string{"seconds"}},
-		{"transversal_exact_mutants.csv", mut, nil},
-		{"transversal_exact_certificates.csv", certs, []string{"build_seconds", "check_seconds"}},
-		{"transversal_exact_defence_n6.csv", data.TransversalDefenceFrame(game), nil},
-		{"transversal_exact_defence_n5_cherry.csv", data.TransversalDefenceFrame(cherry), nil},
-	}
-	for _, t := range tables {
-		df := t.df
-		if len(t.drop) > 0 {
-			df = df.Drop(t.drop)
-		}
-		p := filepath.Join(out, "tables", t.name)
-		if err := data.WriteCSV(df, p); err != nil {
-			return nil, err
-		}
-		written = append(written, p)
-	}
-	effort, err := plots.ExactEffortPlot(answers)
-	if err != nil {
-		return nil, err
-	}
-	defPlot, err := plots.ODefenceEffortPlot(def)
-	if err != nil {
-		return nil, err
-	}
-	certPlot, err := plots.CertificateSizePlot(certs)
-	if err != nil {
-		return nil, err
-	}
-	n := 6
-	views := data.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
-	files, err := writeFigures(out,
-		figureFile{name: "transversal_exact_effort", fig: effort},
-		figureFile{name: "transversal_exact_odefence", fig: defPlot},
-		figureFile{name: "transversal_exact_certificates", fig: certPlot},
-		figureFile{name: "transversal_exact_defence_n6", fig: plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3)},
-		figureFile{name: "transversal_exact_defence_n5_cherry", fig: plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
-			data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3)})
-	written = append(written, files...)
-	if err != nil {
-		return nil, err
-	}
-	return written, nil
 }
 
 const odKind = "transversal.odefence"

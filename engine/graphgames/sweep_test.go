@@ -234,3 +234,34 @@ func TestGrundyBruteMatchesMex(t *testing.T) {
 		t.Errorf("random DAG: search %v (%v), mex %v", got, err, want)
 	}
 }
+
+// RunSweep on two workers gives each unit the tally of running it alone,
+// in unit order, leaves skipped units zero, and reports each run unit once.
+func TestRunSweepMatchesSequential(t *testing.T) {
+	units, err := PlanSweep(SweepOptions{Checks: []string{GameVertexGeography, GameCopsAndRobber, GameShannonSwitching}, MaxN: 4, Random: 2, RandomMaxN: 5, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(units) < 4 {
+		t.Fatalf("%d units", len(units))
+	}
+	skip := func(i int) bool { return i%3 == 1 }
+	seen := map[int]int{}
+	got := RunSweep(units, 2, skip, func(i int, _ Tally) { seen[i]++ })
+	if len(got) != len(units) {
+		t.Fatalf("%d tallies for %d units", len(got), len(units))
+	}
+	for i, u := range units {
+		if skip(i) {
+			if got[i].Instances != 0 || seen[i] != 0 {
+				t.Errorf("skipped unit %d ran: %+v", i, got[i])
+			}
+			continue
+		}
+		want := u.Run()
+		if seen[i] != 1 || got[i].Check != want.Check || got[i].N != want.N || got[i].Instances != want.Instances ||
+			got[i].Agree != want.Agree || got[i].Yes != want.Yes || got[i].Graphs != want.Graphs {
+			t.Errorf("unit %d (%s n=%d): reported %d times, %+v, alone %+v", i, u.Check, u.N, seen[i], got[i], want)
+		}
+	}
+}

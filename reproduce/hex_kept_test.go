@@ -1,9 +1,10 @@
-package data
+package reproduce
 
 import (
 	"encoding/json"
 	"testing"
 
+	"plylab/data"
 	"plylab/engine/hex"
 )
 
@@ -21,7 +22,7 @@ func TestHexKeptChecksAgree(t *testing.T) {
 			t.Errorf("n = %d: kept %+v", n, k)
 		}
 	}
-	lines, err := RecordedRunLines(hexKeptChecksFile)
+	lines, err := data.RecordedRunLines(hexKeptChecksFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,26 +1,27 @@
-package data
+package reproduce
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
+	"gonum.org/v1/plot/vg"
+
+	"plylab/data"
 	"plylab/engine/makerbreaker"
+	"plylab/plots"
 )
 
-func init() { RegisterProducer("mb", produceMB) }
+func init() { Register("mb", MB) }
 
-// MBReproduceHeights are the search limits of the claims: winners are
-// searched until their certificate appears; losers up to this height
-// (fast default) or MBReproduceHeightsFull (--full).
+// Search limits of the mb family: winners are searched until their
+// certificate appears; losers up to MBLoserHeight (fast default) or
+// MBLoserHeightFull (--full).
 const (
 	MBLoserHeight     = 7
 	MBLoserHeightFull = 8
-	// MBSnakyHandicapHeight and MBSnakyNodes bound the Snaky searches of
-	// --full.
-	MBSnakyHandicapHeight = 10
-	MBSnakyNodes          = 60_000_000
 	// MBExhaustHeight is the largest certificate height that reproduce
 	// also plays out exhaustively on the final envelope; the y5 certificate
 	// (height 6, 37 cells, about 20 s) is played out too because its claim
@@ -29,60 +30,131 @@ const (
 	// MBDominoRefuted is the height up to which reproduce searches Snaky
 	// from the domino start without finding a certificate.
 	MBDominoRefuted = 6
+	// MBFourRowBreaker is the most Breaker cells in Q of the four-in-a-row
+	// check.
+	MBFourRowBreaker = 3
 )
 
-// MBShapes are the polyominoes of the literature table, smallest first.
-func MBShapes() []string {
-	var out []string
-	for _, l := range MBPolyominoLiterature {
-		out = append(out, l.Shape)
+// MBLoserHeightFor is the search height of the losers at a setting.
+func MBLoserHeightFor(full bool) int {
+	if full {
+		return MBLoserHeightFull
 	}
-	return out
+	return MBLoserHeight
 }
 
-func produceMB(o ReproduceOptions) ([]Measured, error) {
+// MB reproduces the Maker–Breaker family: the paper's worked examples, the
+// certificate search of every polyomino of up to five cells (run once: its
+// certificates give the literature claims, the search table, the
+// L-pentomino's cards, histograms and play statistics, and the certificate
+// files), the kept Snaky certificates, and the four-in-a-row check (run
+// once for its claim, table and figure).
+func MB(o Options) (*Result, error) {
 	o.logf("mb: the paper's worked examples")
-	out, err := mbExampleClaims()
+	c21, c25, c35, err := data.MBExamples()
 	if err != nil {
 		return nil, err
 	}
+	out := mbExampleClaims(c21, c25, c35)
 	// The published certificates, when a copy is at hand.
 	out = append(out, mbPublishedClaims(o)...)
-	h := MBLoserHeight
-	if o.Full {
-		h = MBLoserHeightFull
-	}
+	h := MBLoserHeightFor(o.Full)
 	o.logf("mb: certificate search for the polyominoes of up to five cells (losers up to height %d)", h)
-	lit, err := mbLiteratureClaims(h)
+	search, runs, err := data.MBSearchTable(data.MBShapes(), h, 0)
 	if err != nil {
 		return nil, err
 	}
-	out = append(out, lit...)
+	out = append(out, mbLiteratureClaims(runs, h, map[string]int{"y5": 6})...)
 	sn, err := mbSnakyClaims(o)
 	if err != nil {
 		return nil, err
 	}
 	out = append(out, sn...)
-	o.logf("mb: the four-in-a-row proposition over every placement of at most three Breaker cells in Q")
-	_, fr, err := MBFourRowFrame(3)
+	o.logf("mb: the four-in-a-row proposition over every placement of at most %d Breaker cells in Q", MBFourRowBreaker)
+	frDF, fr, err := data.MBFourRowFrame(MBFourRowBreaker)
 	if err != nil {
 		return nil, err
 	}
-	return append(out, Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
-		Note: fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights)}), nil
+	out = append(out, data.Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
+		Note: fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights)})
+	res := &Result{Family: "mb", Claims: out}
+
+	// The tables and figures: the search table, the cards and histograms
+	// of the paper's examples and of our L-pentomino certificate, play
+	// statistics of that certificate, the four-in-a-row check, and the
+	// certificates themselves.
+	certs := []*data.MBCert{c21, c25, c35}
+	var l5 *data.MBCert
+	for _, r := range runs {
+		if r.Cert == nil {
+			continue
+		}
+		certs = append(certs, r.Cert)
+		res.AddFile(filepath.Join("certificates", "mb-"+r.Shape+"-21.txt"), r.Cert.Raw)
+		if r.Shape == "l5" {
+			l5 = r.Cert
+		}
+	}
+	if l5 == nil {
+		return nil, fmt.Errorf("no L-pentomino certificate")
+	}
+	o.logf("mb: play statistics of the L-pentomino certificate")
+	var stats []makerbreaker.PlayStats
+	var boards []string
+	for _, g := range []struct {
+		br, board string
+		games     int
+	}{{"random", "infinite", 500}, {"greedy", "infinite", 1}, {"search", "infinite", 1}, {"random", "envelope", 500}, {"search", "envelope", 1}} {
+		st, err := data.MBPlay(l5, g.br, g.board, g.games, 1)
+		if err != nil {
+			return nil, err
+		}
+		stats = append(stats, st)
+		boards = append(boards, g.board)
+	}
+	playDF := data.MBPlayFrame(stats, boards)
+	res.AddTable("mb_search", search)
+	res.AddTable("mb_certificates", data.MBSummaryFrame(certs))
+	res.AddTable("mb_example21_cards", data.MBCardsFrame(c21))
+	res.AddTable("mb_example25_cards", data.MBCardsFrame(c25))
+	res.AddTable("mb_example35_cards", data.MBCardsFrame(c35))
+	res.AddTable("mb_l5_cards", data.MBCardsFrame(l5))
+	res.AddTable("mb_l5_nodes", data.MBNodesFrame(l5))
+	res.AddTable("mb_l5_histograms", data.MBHistogramFrame(l5))
+	res.AddTable("mb_l5_play", playDF)
+	res.AddTable("mb_fourrow", frDF)
+	hist, err := plots.MBHistogramsFigure(data.MBHistogramFrame(l5), "L5 certificate")
+	if err != nil {
+		return nil, err
+	}
+	playFig, err := plots.MBPlayPlot(playDF, "L-pentomino certificate (height 7): Maker's winning move")
+	if err != nil {
+		return nil, err
+	}
+	searchFig, err := plots.MBSearchPlot(search)
+	if err != nil {
+		return nil, err
+	}
+	frFig, err := plots.MBFourRowPlot(frDF)
+	if err != nil {
+		return nil, err
+	}
+	hw, hh := hist.Size()
+	res.AddFigure("mb_fork", plots.MBFork(data.MBForkView(c21)), 12*vg.Centimeter, 10*vg.Centimeter)
+	res.AddFigure("mb_l5_histograms", hist, hw, hh)
+	res.AddFigure("mb_l5_play", playFig, plots.Width, plots.Height)
+	res.AddFigure("mb_search", searchFig, 20*vg.Centimeter, 10*vg.Centimeter)
+	res.AddFigure("mb_fourrow", frFig, plots.Width, plots.Height)
+	return res, nil
 }
 
 // mbExampleClaims computes the claims about the paper's printed lines.
-func mbExampleClaims() ([]Measured, error) {
-	var out []Measured
-	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
-	c21, c25, c35, err := MBExamples()
-	if err != nil {
-		return nil, err
-	}
+func mbExampleClaims(c21, c25, c35 *data.MBCert) []data.Measured {
+	var out []data.Measured
+	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
 	for _, ex := range []struct {
 		prefix string
-		c      *MBCert
+		c      *data.MBCert
 	}{{"mb.ex21", c21}, {"mb.ex25", c25}, {"mb.ex35", c35}} {
 		for _, j := range []int{6, 7} {
 			k := ex.c.Recon.Cards[j]
@@ -146,32 +218,23 @@ func mbExampleClaims() ([]Measured, error) {
 	_, gp, _ := makerbreaker.DecodeTerm35("589b55")
 	_, gm, _ := makerbreaker.DecodeTerm35("589h03")
 	add("mb.ex35.opposite_tips", gp.Apply(makerbreaker.Origin).String()+" "+gm.Apply(makerbreaker.Origin).String(), "")
-	return out, nil
+	return out
 }
 
-// mbLiteratureClaims searches every polyomino of up to five cells (losers
-// up to height h) and states what was found against the literature.
+// mbLiteratureClaims states what the search of every polyomino of up to
+// five cells (losers up to height h) found, against the literature.
 //
-// A winner's certificate of height at most MBExhaustHeight is also played
-// out exhaustively on its final envelope (the solver knows nothing of the
-// calculus): the note says whether Maker wins within the height there.
-func mbLiteratureClaims(h int) ([]Measured, error) {
-	return mbLiteratureClaimsExhaust(h, map[string]int{"y5": 6})
-}
-
-// mbLiteratureClaimsExhaust is mbLiteratureClaims with per-shape limits of
-// the exhaustive play (MBExhaustHeight for the shapes not named).
-func mbLiteratureClaimsExhaust(h int, exhaust map[string]int) ([]Measured, error) {
-	var out []Measured
-	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
-	_, runs, err := MBSearchTable(MBShapes(), h, 0)
-	if err != nil {
-		return nil, err
-	}
+// A winner's certificate of height at most MBExhaustHeight (or the
+// shape's own limit in exhaust) is also played out exhaustively on its
+// final envelope (the solver knows nothing of the calculus): the note says
+// whether Maker wins within the height there.
+func mbLiteratureClaims(runs []*data.MBSearchRun, h int, exhaust map[string]int) []data.Measured {
+	var out []data.Measured
+	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
 	for _, r := range runs {
 		id := "mb.lit." + r.Shape
 		if r.Found {
-			note := fmt.Sprintf("certificate of %d cards, final envelope %d cells, %s positions", r.Cards, r.Envelope, FormatCount(r.Nodes))
+			note := fmt.Sprintf("certificate of %d cards, final envelope %d cells, %s positions", r.Cards, r.Envelope, data.FormatCount(r.Nodes))
 			if r.Envelope <= makerbreaker.MaxSolverCells && r.Height <= max(MBExhaustHeight, exhaust[r.Shape]) {
 				ok, err := makerbreaker.MakerWins(mbShape(r.Shape), r.Cert.Recon.Final().T, nil, nil, r.Height)
 				switch {
@@ -191,21 +254,21 @@ func mbLiteratureClaimsExhaust(h int, exhaust map[string]int) ([]Measured, error
 		}
 		if r.Pairing != nil {
 			add(id, "loser", fmt.Sprintf("pairing strategy of periods %d×%d (%d pairs per period) checked on every copy; no certificate of height ≤ %d (%s positions)",
-				r.Pairing.P, r.Pairing.Q, len(r.Pairing.Pairs), h, FormatCount(r.Nodes)))
+				r.Pairing.P, r.Pairing.Q, len(r.Pairing.Pairs), h, data.FormatCount(r.Nodes)))
 			continue
 		}
-		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", FormatCount(r.Nodes)))
+		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", data.FormatCount(r.Nodes)))
 	}
-	return out, nil
+	return out
 }
 
 // mbSnakyClaims measures the kept Snaky certificates (found by our search,
 // see makerbreaker.KeptCertificate) and refutes the low heights on the
 // empty board.
-func mbSnakyClaims(o ReproduceOptions) ([]Measured, error) {
-	var out []Measured
-	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
-	h1, err := MBKept("snaky-handicap1")
+func mbSnakyClaims(o Options) ([]data.Measured, error) {
+	var out []data.Measured
+	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+	h1, err := data.MBKept("snaky-handicap1")
 	if err != nil {
 		return nil, err
 	}
@@ -217,12 +280,12 @@ func mbSnakyClaims(o ReproduceOptions) ([]Measured, error) {
 		h1.Summary.Cards, f.T.Len())
 	add("mb.snaky.handicap1", "winner", note)
 	add("mb.snaky.handicap1.moves", fmt.Sprint(f.H), note)
-	dom, err := MBKept("snaky-domino")
+	dom, err := data.MBKept("snaky-domino")
 	if err != nil {
 		return nil, err
 	}
 	o.logf("mb: Snaky from the domino start, heights up to %d", MBDominoRefuted)
-	dr, err := MBSearch("snaky", "0,0 1,0", MBDominoRefuted, 0)
+	dr, err := data.MBSearch("snaky", "0,0 1,0", MBDominoRefuted, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -230,18 +293,18 @@ func mbSnakyClaims(o ReproduceOptions) ([]Measured, error) {
 	if dr.Found {
 		dnote += fmt.Sprintf("but the search from the same start found one of height %d", dr.Height)
 	} else {
-		dnote += fmt.Sprintf("the search from the same start finds no certificate of height ≤ %d (%s positions; a bound of the move rule)", MBDominoRefuted, FormatCount(dr.Nodes))
+		dnote += fmt.Sprintf("the search from the same start finds no certificate of height ≤ %d (%s positions; a bound of the move rule)", MBDominoRefuted, data.FormatCount(dr.Nodes))
 	}
 	add("mb.snaky.domino", fmt.Sprint(dom.Summary.Final.H), dnote)
 	o.logf("mb: Snaky on the empty board, heights up to 8")
-	e, err := MBSearch("snaky", "", 8, 0)
+	e, err := data.MBSearch("snaky", "", 8, 0)
 	if err != nil {
 		return nil, err
 	}
 	if e.Found {
 		add("mb.snaky.empty.refuted", "", fmt.Sprintf("a certificate of height %d was found", e.Height))
 	} else {
-		add("mb.snaky.empty.refuted", "8", fmt.Sprintf("no certificate of height ≤ 8 under the search's move rule (%s positions)", FormatCount(e.Nodes)))
+		add("mb.snaky.empty.refuted", "8", fmt.Sprintf("no certificate of height ≤ 8 under the search's move rule (%s positions)", data.FormatCount(e.Nodes)))
 	}
 	add("mb.snaky.empty", "", "not reached: the search proves the one-cell position in 12 but the empty board needs every first Breaker reply refuted (notebook 03, last section, says how far it gets and what stops it)")
 	return out, nil
@@ -254,47 +317,25 @@ func mbShape(name string) makerbreaker.Shape {
 	return sh
 }
 
-func mbLit(shape string) MBLiterature {
-	for _, l := range MBPolyominoLiterature {
+func mbLit(shape string) data.MBLiterature {
+	for _, l := range data.MBPolyominoLiterature {
 		if l.Shape == shape {
 			return l
 		}
 	}
-	return MBLiterature{}
-}
-
-// MBPublishedChecks returns, for dialect d ("21", "25" or "35"), the
-// paper's published facts about its certificate file as the engine states
-// them (makerbreaker.EndpointChecks): claim id → published value. They are
-// the rows of data/paper/mb.csv that need the published file.
-func MBPublishedChecks(d string) (map[string]string, error) {
-	c21, c25, c35, err := MBExamples()
-	if err != nil {
-		return nil, err
-	}
-	c := map[string]*MBCert{"21": c21, "25": c25, "35": c35}[d]
-	if c == nil {
-		return nil, fmt.Errorf("unknown dialect %q", d)
-	}
-	out := map[string]string{"mb.cert" + d + ".sha256": makerbreaker.PublishedSHA256[c.Cert.Dialect]}
-	for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
-		if ch.Claim != "" {
-			out[ch.Claim] = ch.Want
-		}
-	}
-	return out, nil
+	return data.MBLiterature{}
 }
 
 // mbPublishedClaims measures a published certificate if a copy is named by
 // PLYLAB_MB_CERT21/25/35: the SHA-256 of the file given, and, when it is the
 // published file, every published fact about it computed from the loaded
 // file by makerbreaker.EndpointChecks.
-func mbPublishedClaims(o ReproduceOptions) []Measured {
-	var out []Measured
+func mbPublishedClaims(o Options) []data.Measured {
+	var out []data.Measured
 	for _, d := range []makerbreaker.Dialect{makerbreaker.Dialect21, makerbreaker.Dialect25, makerbreaker.Dialect35} {
 		env := "PLYLAB_MB_CERT" + d.String()
 		path := os.Getenv(env)
-		want, err := MBPublishedChecks(d.String())
+		want, err := data.MBPublishedChecks(d.String())
 		if err != nil {
 			panic(err) // the paper's examples are built in and load
 		}
@@ -307,22 +348,22 @@ func mbPublishedClaims(o ReproduceOptions) []Measured {
 		skip := func(why string) {
 			for _, id := range ids {
 				if id != sha {
-					out = append(out, Measured{ID: id, Note: why})
+					out = append(out, data.Measured{ID: id, Note: why})
 				}
 			}
 		}
 		if path == "" {
-			out = append(out, Measured{ID: sha, Note: "not run: set " + env + " to a copy of the published file"})
+			out = append(out, data.Measured{ID: sha, Note: "not run: set " + env + " to a copy of the published file"})
 			skip(fmt.Sprintf("not run: the published file is not in the repository; set %s to a copy (SHA-256 %s…)", env, makerbreaker.PublishedSHA256[d][:12]))
 			continue
 		}
-		c, err := MBLoad(path, d.String(), "snaky")
+		c, err := data.MBLoad(path, d.String(), "snaky")
 		if err != nil {
-			out = append(out, Measured{ID: sha, Note: fmt.Sprintf("%s: %v", path, err)})
+			out = append(out, data.Measured{ID: sha, Note: fmt.Sprintf("%s: %v", path, err)})
 			skip(fmt.Sprintf("%s: %v", path, err))
 			continue
 		}
-		out = append(out, Measured{ID: sha, Value: c.Summary.SHA256, Note: "SHA-256 of " + path})
+		out = append(out, data.Measured{ID: sha, Value: c.Summary.SHA256, Note: "SHA-256 of " + path})
 		if c.Summary.Published != d {
 			skip(fmt.Sprintf("%s is not the published file (SHA-256 %s)", path, c.Summary.SHA256))
 			continue
@@ -330,7 +371,7 @@ func mbPublishedClaims(o ReproduceOptions) []Measured {
 		o.logf("mb: measuring the published %s-move certificate %s", d, path)
 		for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
 			if ch.Claim != "" {
-				out = append(out, Measured{ID: ch.Claim, Value: ch.Got, Note: "from " + path + ": " + ch.Name})
+				out = append(out, data.Measured{ID: ch.Claim, Value: ch.Got, Note: "from " + path + ": " + ch.Name})
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package data
+package reproduce
 
 import (
 	"encoding/json"
@@ -8,25 +8,109 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-gota/gota/dataframe"
-
+	"plylab/data"
 	"plylab/engine/hex"
+	"plylab/plots"
 )
 
-func init() { RegisterProducer("hex", produceHex) }
+func init() { Register("hex", Hex) }
 
-// Limits of the fast default and of --full for the hex claims.
-const (
-	hexWalkFast, hexWalkFull = 9, 10 // the essay's walk (10×11 visits ~10^9 paths)
-	hexDPFast, hexDPFull     = 11, 14
-)
+// HexLimits are how far the hex family goes at one setting: the essay's
+// walk and the frontier search check the three rules on n×(n+1) up to
+// WalkMax and DPMax, and the chain-count table goes to boards of ChainCells
+// cells.
+type HexLimits struct {
+	WalkMax, DPMax int
+	ChainCells     int
+}
 
-// produceHex computes our value for every row of data/paper/hex.csv.
-func produceHex(o ReproduceOptions) ([]Measured, error) {
-	var out []Measured
-	add := func(id, v, note string) { out = append(out, Measured{ID: id, Value: v, Note: note}) }
+// HexLimitsFor gives the limits of the fast default (full false) and of
+// --full. The walk on 10×11 visits ~10^9 paths, so the fast default runs it
+// once, for the cross rule only (the essay's figure).
+func HexLimitsFor(full bool) HexLimits {
+	if full {
+		return HexLimits{WalkMax: 10, DPMax: 14, ChainCells: 72}
+	}
+	return HexLimits{WalkMax: 9, DPMax: 11, ChainCells: 56}
+}
+
+// Hex reproduces the hex family: the rule checks of HexLimitsFor run once
+// and give both the claims of Fig. 7 and the checks table and figure; the
+// census, the slack and the symmetry study give the other claims, tables
+// and figures (Figs. 1–7 of the essay).
+func Hex(o Options) (*Result, error) {
+	lim := HexLimitsFor(o.Full)
+	o.logf("hex: rule checks to %d×%d (walk to %d×%d)", lim.DPMax, lim.DPMax+1, lim.WalkMax, lim.WalkMax+1)
+	rows, err := data.HexRuleChecks(2, lim.DPMax, lim.WalkMax, func(s string) { o.logf("%s", s) })
+	if err != nil {
+		return nil, err
+	}
+	claims, err := hexClaims(o, lim, rows)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Family: "hex", Claims: claims}
+	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
+	boards := data.HexCensusFrame(2, 6)
+	res.AddTable("hex_boards", boards)
+	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig1_counts", fig1, 0, 0)
+	res.AddTable("hex_chain_counts", data.HexChainCountsFrame(lim.ChainCells))
+	// Figs. 2–4: boards.
+	v2, err := data.HexCensusViews(5)
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig2_pairings_5x6", plots.HexBoards{Views: v2}, 0, 0)
+	v3, err := data.HexRuleViews(6)
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig3_rules_6x7", plots.HexBoards{Views: v3}, 0, 0)
+	v4, err := data.HexCornerViews(3)
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig4_corners_3x4", plots.HexBoards{Views: v4}, 0, 0)
+	// Fig. 5: shared pairs.
+	shared := data.HexSharedFrame(3, 6)
+	res.AddTable("hex_shared", shared)
+	p5, err := plots.HexSharedPlot(shared)
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig5_shared", p5, 0, 0)
+	// Fig. 6: slack (3×4 … 5×6 as in the essay; the table goes to 6×7).
+	res.AddTable("hex_slack", data.HexSlackFrame(3, 6))
+	f6, err := plots.HexSlackFigure(data.HexSlackFrame(3, 5))
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig6_slack", f6, 0, 0)
+	// Fig. 7: the rule checks, as far as this setting goes.
+	checks := data.HexChecksFrame(rows)
+	res.AddTable("hex_checks", checks)
+	p7, err := plots.HexChecksPlot(checks)
+	if err != nil {
+		return nil, err
+	}
+	res.AddFigure("hex_fig7_checks", p7, 0, 0)
+	// The symmetry study.
+	res.AddTable("hex_symmetry", data.HexSymmetryFrame(2, 8))
+	res.AddTable("hex_crossing", data.HexCrossingFrame(2, 10))
+	return res, nil
+}
+
+// hexClaims computes our value for every row of data/paper/hex.csv, given
+// the rule checks of lim.
+func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measured, error) {
+	var out []data.Measured
+	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
 	timing := func(id string, secs float64, note string) {
-		out = append(out, Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
+		out = append(out, data.Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
 	}
 	skip := func(id string) { add(id, "", "needs --full") }
 	itoa := func(x int) string { return strconv.Itoa(x) }
@@ -138,7 +222,7 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 	// Fig. 6: slack.
 	least, twice := true, true
 	for n := 3; n <= 5; n++ {
-		ss, err := HexSlack(n)
+		ss, err := data.HexSlack(n)
 		if err != nil {
 			return nil, err
 		}
@@ -165,7 +249,7 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 		}
 	}
 	add("hex.fig6.cross_least_slack", yesNo(least), "")
-	wt, err := HexWeights(3)
+	wt, err := data.HexWeights(3)
 	if err != nil {
 		return nil, err
 	}
@@ -175,15 +259,7 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 	add("hex.fig6.diagonal_most_twice", yesNo(twice), "on 3×4 the diagonal and corners pairings have the same histogram (tied)")
 
 	// Fig. 7 and past it: the rule checks.
-	walkMax, dpMax := hexWalkFast, hexDPFast
-	if o.Full {
-		walkMax, dpMax = hexWalkFull, hexDPFull
-	}
-	o.logf("hex: rule checks to %d×%d (walk to %d×%d)", dpMax, dpMax+1, walkMax, walkMax+1)
-	rows, err := HexRuleChecksCached(2, dpMax, walkMax, func(s string) { o.logf("%s", s) })
-	if err != nil {
-		return nil, err
-	}
+	walkMax, dpMax := lim.WalkMax, lim.DPMax
 	holdsTo := map[int]bool{}
 	for n := 2; n <= dpMax; n++ {
 		holdsTo[n] = true
@@ -234,7 +310,7 @@ func produceHex(o ReproduceOptions) ([]Measured, error) {
 		id := fmt.Sprintf("hex.new.rules_hold.%dx%d", n, n+1)
 		if n > dpMax {
 			if k, ok := kept[n]; ok && len(k.rules) == 3 {
-				out = append(out, Measured{ID: id, Value: yesNo(k.holds), Recorded: hexKeptChecksFile, Note: fmt.Sprint(k.work)})
+				out = append(out, data.Measured{ID: id, Value: yesNo(k.holds), Recorded: hexKeptChecksFile, Note: fmt.Sprint(k.work)})
 			} else {
 				skip(id)
 			}
@@ -336,7 +412,7 @@ type hexKept struct {
 // hexKeptChecks reads the kept frontier-search checks by n: whether all
 // three rules held, and the states of each.
 func hexKeptChecks() (map[int]*hexKept, error) {
-	lines, err := RecordedRunLines(hexKeptChecksFile)
+	lines, err := data.RecordedRunLines(hexKeptChecksFile)
 	if err != nil {
 		return nil, err
 	}
@@ -367,71 +443,13 @@ func hexKeptChecks() (map[int]*hexKept, error) {
 	return out, nil
 }
 
-// hexKeptSatFile is the kept SAT censuses (plylab hex census --method sat,
-// one JSON object per board).
-const hexKeptSatFile = "hex-census-sat.jsonl"
-
-// HexSatCensusRow is one kept SAT census: the board, the pairings found
-// (with the rules that write them), and the work the proof needed.
-type HexSatCensusRow struct {
-	Rows          int     `json:"rows"`
-	Cols          int     `json:"cols"`
-	Solver        string  `json:"solver"`
-	Checker       string  `json:"checker"`
-	SeedLen       int     `json:"seed_len"`
-	Pairings      int     `json:"pairings"`
-	ChainClauses  int     `json:"chain_clauses"`
-	Seeded        int     `json:"seeded"`
-	MinimalChains *uint64 `json:"minimal_chains"`
-	AllRules      bool    `json:"all_rules"`
-	EveryCell     bool    `json:"every_cell"`
-	AllHalfTurn   bool    `json:"all_half_turn"`
-	Seconds       float64 `json:"seconds"`
-	List          []struct {
-		Rules    []string    `json:"rules"`
-		Pairs    [][2][2]int `json:"pairs"`
-		Complete bool        `json:"complete"`
-	} `json:"list"`
-}
-
-// Complete counts the pairings that use every cell.
-func (r HexSatCensusRow) Complete() int {
-	n := 0
-	for _, p := range r.List {
-		if p.Complete {
-			n++
-		}
-	}
-	return n
-}
-
-// HexKeptSatCensus reads the kept SAT censuses in file order.
-func HexKeptSatCensus() ([]HexSatCensusRow, error) {
-	lines, err := RecordedRunLines(hexKeptSatFile)
-	if err != nil {
-		return nil, err
-	}
-	var out []HexSatCensusRow
-	for i, l := range lines {
-		var r HexSatCensusRow
-		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", hexKeptSatFile, i+1, err)
-		}
-		if len(r.List) != r.Pairings {
-			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", hexKeptSatFile, i+1, len(r.List), r.Pairings)
-		}
-		out = append(out, r)
-	}
-	return out, nil
-}
-
 // hexSatClaims gives the rows of the kept SAT censuses (recorded).
-func hexSatClaims() ([]Measured, error) {
-	rows, err := HexKeptSatCensus()
+func hexSatClaims() ([]data.Measured, error) {
+	rows, err := data.HexKeptSatCensus()
 	if err != nil {
 		return nil, err
 	}
-	var out []Measured
+	var out []data.Measured
 	for _, r := range rows {
 		var names []string
 		for _, p := range r.List {
@@ -443,65 +461,11 @@ func hexSatClaims() ([]Measured, error) {
 		}
 		what := fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v", names, r.EveryCell, r.AllHalfTurn)
 		if r.Cols != r.Rows+1 {
-			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(HexForcedPairs(r)))
+			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(data.HexForcedPairs(r)))
 		}
-		out = append(out, Measured{ID: fmt.Sprintf("hex.new.satcensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: hexKeptSatFile,
+		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.satcensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptSatFile,
 			Note: fmt.Sprintf("%s; %d chain clauses (%d listed up front) against %s minimal chains; %s, %s checker, %.0f s",
 				what, r.ChainClauses, r.Seeded, chains, r.Solver, r.Checker, r.Seconds)})
 	}
 	return out, nil
-}
-
-// HexSatCensusFrame lists the kept SAT censuses (data/runs/hex-census-sat.jsonl).
-// Columns: board, pairings, rules, every_cell, half_turn, chain_clauses
-// (the proof's chain clauses), seeded (of them listed up front),
-// forced_pairs (pairs held by every pairing, HexForcedPairs),
-// minimal_chains (where counted, else empty), ratio (chain clauses per
-// minimal chain), solver, checker, seconds.
-func HexSatCensusFrame() dataframe.DataFrame {
-	rows, err := HexKeptSatCensus()
-	if err != nil {
-		return dataframe.DataFrame{Err: err}
-	}
-	cols := map[string][]string{}
-	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "chain_clauses", "seeded", "minimal_chains", "ratio", "forced_pairs", "solver", "checker", "seconds"}
-	for _, r := range rows {
-		var names []string
-		for _, p := range r.List {
-			names = append(names, strings.Join(p.Rules, "="))
-		}
-		mc, ratio := "", ""
-		if r.MinimalChains != nil {
-			mc = strconv.FormatUint(*r.MinimalChains, 10)
-			ratio = strconv.FormatFloat(float64(r.ChainClauses)/float64(*r.MinimalChains), 'g', 3, 64)
-		}
-		for k, v := range map[string]string{"board": HexBoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
-			"every_cell": yesNo(r.EveryCell), "half_turn": yesNo(r.AllHalfTurn), "chain_clauses": strconv.Itoa(r.ChainClauses), "seeded": strconv.Itoa(r.Seeded),
-			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(HexForcedPairs(r))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
-			cols[k] = append(cols[k], v)
-		}
-	}
-	return stringFrame(cols, order)
-}
-
-// HexForcedPairs lists the pairs held by every pairing of a kept census
-// (as {{r, c}, {r, c}}), in the first pairing's order: the census with the
-// pair fixed (--fix) counts all of them.
-func HexForcedPairs(r HexSatCensusRow) [][2][2]int {
-	if len(r.List) == 0 {
-		return nil
-	}
-	count := map[[2][2]int]int{}
-	for _, p := range r.List {
-		for _, q := range p.Pairs {
-			count[q]++
-		}
-	}
-	var out [][2][2]int
-	for _, q := range r.List[0].Pairs {
-		if count[q] == len(r.List) {
-			out = append(out, q)
-		}
-	}
-	return out
 }

@@ -1,0 +1,122 @@
+package data
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/go-gota/gota/dataframe"
+)
+
+// HexKeptSatFile is the kept SAT censuses (plylab hex census --method sat,
+// one JSON object per board).
+const HexKeptSatFile = "hex-census-sat.jsonl"
+
+// HexSatCensusRow is one kept SAT census: the board, the pairings found
+// (with the rules that write them), and the work the proof needed.
+type HexSatCensusRow struct {
+	Rows          int     `json:"rows"`
+	Cols          int     `json:"cols"`
+	Solver        string  `json:"solver"`
+	Checker       string  `json:"checker"`
+	SeedLen       int     `json:"seed_len"`
+	Pairings      int     `json:"pairings"`
+	ChainClauses  int     `json:"chain_clauses"`
+	Seeded        int     `json:"seeded"`
+	MinimalChains *uint64 `json:"minimal_chains"`
+	AllRules      bool    `json:"all_rules"`
+	EveryCell     bool    `json:"every_cell"`
+	AllHalfTurn   bool    `json:"all_half_turn"`
+	Seconds       float64 `json:"seconds"`
+	List          []struct {
+		Rules    []string    `json:"rules"`
+		Pairs    [][2][2]int `json:"pairs"`
+		Complete bool        `json:"complete"`
+	} `json:"list"`
+}
+
+// Complete counts the pairings that use every cell.
+func (r HexSatCensusRow) Complete() int {
+	n := 0
+	for _, p := range r.List {
+		if p.Complete {
+			n++
+		}
+	}
+	return n
+}
+
+// HexKeptSatCensus reads the kept SAT censuses in file order.
+func HexKeptSatCensus() ([]HexSatCensusRow, error) {
+	lines, err := RecordedRunLines(HexKeptSatFile)
+	if err != nil {
+		return nil, err
+	}
+	var out []HexSatCensusRow
+	for i, l := range lines {
+		var r HexSatCensusRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			return nil, fmt.Errorf("data/runs/%s line %d: %v", HexKeptSatFile, i+1, err)
+		}
+		if len(r.List) != r.Pairings {
+			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", HexKeptSatFile, i+1, len(r.List), r.Pairings)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// HexSatCensusFrame lists the kept SAT censuses (data/runs/hex-census-sat.jsonl).
+// Columns: board, pairings, rules, every_cell, half_turn, chain_clauses
+// (the proof's chain clauses), seeded (of them listed up front),
+// forced_pairs (pairs held by every pairing, HexForcedPairs),
+// minimal_chains (where counted, else empty), ratio (chain clauses per
+// minimal chain), solver, checker, seconds.
+func HexSatCensusFrame() dataframe.DataFrame {
+	rows, err := HexKeptSatCensus()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	cols := map[string][]string{}
+	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "chain_clauses", "seeded", "minimal_chains", "ratio", "forced_pairs", "solver", "checker", "seconds"}
+	for _, r := range rows {
+		var names []string
+		for _, p := range r.List {
+			names = append(names, strings.Join(p.Rules, "="))
+		}
+		mc, ratio := "", ""
+		if r.MinimalChains != nil {
+			mc = strconv.FormatUint(*r.MinimalChains, 10)
+			ratio = strconv.FormatFloat(float64(r.ChainClauses)/float64(*r.MinimalChains), 'g', 3, 64)
+		}
+		for k, v := range map[string]string{"board": HexBoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
+			"every_cell": yesNo(r.EveryCell), "half_turn": yesNo(r.AllHalfTurn), "chain_clauses": strconv.Itoa(r.ChainClauses), "seeded": strconv.Itoa(r.Seeded),
+			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(HexForcedPairs(r))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
+			cols[k] = append(cols[k], v)
+		}
+	}
+	return stringFrame(cols, order)
+}
+
+// HexForcedPairs lists the pairs held by every pairing of a kept census
+// (as {{r, c}, {r, c}}), in the first pairing's order: the census with the
+// pair fixed (--fix) counts all of them.
+func HexForcedPairs(r HexSatCensusRow) [][2][2]int {
+	if len(r.List) == 0 {
+		return nil
+	}
+	count := map[[2][2]int]int{}
+	for _, p := range r.List {
+		for _, q := range p.Pairs {
+			count[q]++
+		}
+	}
+	var out [][2][2]int
+	for _, q := range r.List[0].Pairs {
+		if count[q] == len(r.List) {
+			out = append(out, q)
+		}
+	}
+	return out
+}

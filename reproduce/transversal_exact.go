@@ -1,0 +1,305 @@
+package reproduce
+
+import (
+	"fmt"
+	"strconv"
+
+	"plylab/data"
+	"plylab/engine/transversal"
+	"plylab/plots"
+)
+
+func init() { Register("transversal_exact", TransversalExact) }
+
+// Limits of the fast default and of --full of the claims.
+//
+// Rows beyond what a setting computes are read from the long runs kept in
+// data/runs/ (status "recorded"): the solves of P = 2n+1 to n = 16 and of
+// P = 2n+3 to n = 11, and the O defence to n = 11 (every choice to n = 9).
+const (
+	exactValueFast, exactValueFull          = 8, 10  // game values (solves up to P = 2n+3)
+	exactValueMax                           = 11     // rows for values, recorded beyond the setting
+	exactSolveFast, exactSolveFull          = 12, 16 // P = 2n+1 alone, beyond the values
+	exactDefenceFast, exactDefenceFull      = 9, 10  // the O defence rule, brute force
+	exactDefenceMax                         = 11
+	exactAllFast, exactAllFull, exactAllMax = 7, 8, 9 // the O defence, every choice
+	exactCertFast, exactCertFull            = 6, 8    // solver's O certificates, built and checked
+)
+
+// Limits of the tables and figures (they stop short of the claims under
+// --full, where the claims' rows take minutes each).
+const (
+	exactTableSolveFast, exactTableSolveFull     = exactSolveFast, 14 // answers, P = 2n+1
+	exactTableValueFast, exactTableValueFull     = exactValueFast, 9  // answers P = 2n+3 and values
+	exactTableDefenceFast, exactTableDefenceFull = exactAllFast, 9    // the O defence rule
+	exactTableAllMax                             = 5                  // the O defence, every choice
+	exactTableCertFast, exactTableCertFull       = exactCertFast, 7   // certificates
+)
+
+// TransversalExact reproduces the exact-play family: the claims (values,
+// X's forced wins, the O defence rule, certificates; rows past the
+// setting from the recorded long runs), the tables (answers, values, the O
+// defence check, the weakened rules, certificates, a game against the
+// defence) and the figures (effort against n, the defence check,
+// certificate sizes, the game drawn). Wall-clock columns stay out of the
+// tables.
+func TransversalExact(o Options) (*Result, error) {
+	claims, err := transversalExactClaims(o)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Family: "transversal_exact", Claims: claims}
+	if err := transversalExactArtifacts(o, res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func transversalExactArtifacts(o Options, res *Result) error {
+	rng := func(a, b int) []int {
+		var v []int
+		for i := a; i <= b; i++ {
+			v = append(v, i)
+		}
+		return v
+	}
+	solveMax, upperMax, defMax, certMax := exactTableSolveFast, exactTableValueFast, exactTableDefenceFast, exactTableCertFast
+	if o.Full {
+		solveMax, upperMax, defMax, certMax = exactTableSolveFull, exactTableValueFull, exactTableDefenceFull, exactTableCertFull
+	}
+	o.logf("transversal_exact: answers for n = 1..%d", solveMax)
+	lower, err := data.TransversalAnswersFrame(rng(1, solveMax), "2n+1")
+	if err != nil {
+		return err
+	}
+	upper, err := data.TransversalAnswersFrame(rng(4, upperMax), "2n+3")
+	if err != nil {
+		return err
+	}
+	answers := lower.RBind(upper)
+	o.logf("transversal_exact: game values for n = 1..%d", upperMax)
+	values, err := data.TransversalValuesFrame(rng(1, upperMax))
+	if err != nil {
+		return err
+	}
+	o.logf("transversal_exact: O defence rule for n = 2..%d", defMax)
+	def, err := data.TransversalODefenceFrame(rng(2, defMax), false)
+	if err != nil {
+		return err
+	}
+	defAll, err := data.TransversalODefenceFrame(rng(2, exactTableAllMax), true)
+	if err != nil {
+		return err
+	}
+	def = def.RBind(defAll)
+	mut, err := data.TransversalMutantFrame(rng(3, 6))
+	if err != nil {
+		return err
+	}
+	o.logf("transversal_exact: certificates for n = 2..%d", certMax)
+	certs, err := data.TransversalCertificateFrame(rng(2, certMax), true)
+	if err != nil {
+		return err
+	}
+	game, err := data.TransversalDefenceGame(6, "paper", "")
+	if err != nil {
+		return err
+	}
+	cherry, err := data.TransversalDefenceGame(5, "solver", "1,1 2,2 3,3 4,3")
+	if err != nil {
+		return err
+	}
+	res.AddTable("transversal_exact_answers", answers.Drop([]string{"seconds"}))
+	res.AddTable("transversal_exact_values", values.Drop([]string{"seconds"}))
+	res.AddTable("transversal_exact_odefence", def.Drop([]string{"seconds"}))
+	res.AddTable("transversal_exact_mutants", mut)
+	res.AddTable("transversal_exact_certificates", certs.Drop([]string{"build_seconds", "check_seconds"}))
+	res.AddTable("transversal_exact_defence_n6", data.TransversalDefenceFrame(game))
+	res.AddTable("transversal_exact_defence_n5_cherry", data.TransversalDefenceFrame(cherry))
+	effort, err := plots.ExactEffortPlot(answers)
+	if err != nil {
+		return err
+	}
+	defPlot, err := plots.ODefenceEffortPlot(def)
+	if err != nil {
+		return err
+	}
+	certPlot, err := plots.CertificateSizePlot(certs)
+	if err != nil {
+		return err
+	}
+	n := 6
+	views := data.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
+	res.AddFigure("transversal_exact_effort", effort, 0, 0)
+	res.AddFigure("transversal_exact_odefence", defPlot, 0, 0)
+	res.AddFigure("transversal_exact_certificates", certPlot, 0, 0)
+	res.AddFigure("transversal_exact_defence_n6", plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3), 0, 0)
+	res.AddFigure("transversal_exact_defence_n5_cherry", plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
+		data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3), 0, 0)
+	return nil
+}
+
+// transversalExactClaims computes the transversal_exact claims: the values
+// of n = 1, 2, 3 (published), X's forced win by 2n+3 (Theorem A, published),
+// and the new results: no forced win by 2n+1, the optimal length, the O
+// defence rule's check, search effort and certificate sizes. Rows past the
+// setting's limits come from the recorded long runs.
+func transversalExactClaims(o Options) ([]data.Measured, error) {
+	var out []data.Measured
+	yesNo := func(b bool) string {
+		if b {
+			return "yes"
+		}
+		return "no"
+	}
+	valueMax, solveMax, defenceMax, allMax, certMax := exactValueFast, exactSolveFast, exactDefenceFast, exactAllFast, exactCertFast
+	if o.Full {
+		valueMax, solveMax, defenceMax, allMax, certMax = exactValueFull, exactSolveFull, exactDefenceFull, exactAllFull, exactCertFull
+	}
+	recSolves, recDefences, err := data.TransversalRecorded()
+	if err != nil {
+		return nil, err
+	}
+	// The P = 2n+1 solve of each n, computed or recorded, for the effort rows.
+	type effort struct {
+		r        data.TransversalRecordedSolve
+		recorded string
+	}
+	solved := map[int]effort{}
+	for n := 1; n <= exactValueMax; n++ {
+		id := fmt.Sprintf("transversal_exact.n%d.", n)
+		if n > valueMax {
+			s1, ok1 := recSolves[[2]int{n, 2*n + 1}]
+			s3, ok3 := recSolves[[2]int{n, 2*n + 3}]
+			if !ok1 || !ok3 {
+				for _, q := range []string{"x_forces_by_2n3", "optimal_length"} {
+					out = append(out, data.Measured{ID: id + q, Note: "needs a longer run"})
+				}
+				continue
+			}
+			f3 := data.RecordedSolve2n3
+			out = append(out,
+				data.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Recorded: f3, Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)})
+			if !s1.XForcesWin && s3.XForcesWin {
+				out = append(out, data.Measured{ID: id + "optimal_length", Value: strconv.Itoa(2*n + 3), Recorded: f3,
+					Note: fmt.Sprintf("no forced win by %d (%s), a forced win by %d", 2*n+1, data.RecordedSolve2n1, 2*n+3)})
+			} else {
+				out = append(out, data.Measured{ID: id + "optimal_length", Note: "the recorded solves do not settle it"})
+			}
+			continue
+		}
+		o.logf("transversal_exact: value of n = %d", n)
+		v, err := transversal.Value(n, transversal.SolveOptions{})
+		if err != nil {
+			return nil, err
+		}
+		if n <= 3 {
+			val := "draw"
+			if v.XWins {
+				val = "X wins"
+			}
+			out = append(out, data.Measured{ID: id + "value", Value: val, Note: fmt.Sprintf("exact search, P up to %d", v.Steps[len(v.Steps)-1].ByPly)})
+			continue
+		}
+		byP := map[int]transversal.SolveResult{}
+		for _, s := range v.Steps {
+			byP[s.ByPly] = s
+		}
+		s1, ok1 := byP[2*n+1]
+		s3, ok3 := byP[2*n+3]
+		if !ok1 || !ok3 {
+			return nil, fmt.Errorf("n = %d: the value search stopped at ply %d", n, v.OptimalLength)
+		}
+		solved[n] = effort{r: data.TransversalRecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: s1.XForcesWin, Nodes: s1.Nodes, Positions: s1.Positions}}
+		out = append(out,
+			data.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)},
+			data.Measured{ID: id + "optimal_length", Value: strconv.Itoa(v.OptimalLength), Note: "least P with a forced X win"})
+	}
+	for n := 4; n <= exactSolveFull; n++ {
+		if _, ok := solved[n]; ok {
+			continue
+		}
+		if n > solveMax {
+			if r, ok := recSolves[[2]int{n, 2*n + 1}]; ok {
+				solved[n] = effort{r: r, recorded: data.RecordedSolve2n1}
+			}
+			continue
+		}
+		o.logf("transversal_exact: solving n = %d, P = %d", n, 2*n+1)
+		r, err := data.TransversalExactSolve(n, 2*n+1)
+		if err != nil {
+			return nil, err
+		}
+		solved[n] = effort{r: data.TransversalRecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: r.XForcesWin, Nodes: r.Nodes, Positions: r.Positions}}
+	}
+	for n := 4; n <= exactSolveFull; n++ {
+		id := fmt.Sprintf("transversal_exact.n%d.", n)
+		e, ok := solved[n]
+		if !ok {
+			for _, q := range []string{"x_forces_by_2n1", "solve_nodes_2n1", "solve_positions_2n1"} {
+				out = append(out, data.Measured{ID: id + q, Note: "needs --full"})
+			}
+			continue
+		}
+		out = append(out,
+			data.Measured{ID: id + "x_forces_by_2n1", Value: yesNo(e.r.XForcesWin), Recorded: e.recorded, Note: fmt.Sprintf("%d nodes, %d positions", e.r.Nodes, e.r.Positions)},
+			data.Measured{ID: id + "solve_nodes_2n1", Value: strconv.FormatUint(e.r.Nodes, 10), Recorded: e.recorded},
+			data.Measured{ID: id + "solve_positions_2n1", Value: strconv.FormatUint(e.r.Positions, 10), Recorded: e.recorded})
+	}
+	defence := func(n int, all bool, max int, q string) error {
+		mode := "canonical"
+		if all {
+			mode = "all-choices"
+		}
+		id := fmt.Sprintf("transversal_exact.n%d.%s", n, q)
+		if n > max {
+			if r, ok := recDefences[fmt.Sprintf("%d/%s", n, mode)]; ok {
+				out = append(out, data.Measured{ID: id, Value: yesNo(r.Survives), Recorded: data.RecordedODefence,
+					Note: fmt.Sprintf("%d positions, %d X moves", r.Positions, r.XMoves)})
+			} else {
+				out = append(out, data.Measured{ID: id, Note: fmt.Sprintf("a long run: plylab transversal odefence --n %d --%s", n, mode)})
+			}
+			return nil
+		}
+		o.logf("transversal_exact: O defence rule, n = %d, %s", n, mode)
+		r, err := data.TransversalODefence(n, all, "")
+		if err != nil {
+			return err
+		}
+		note := fmt.Sprintf("%d positions, %d X moves", r.Positions, r.XMoves)
+		if !r.Survives {
+			note = r.Counterexample
+		}
+		out = append(out, data.Measured{ID: id, Value: yesNo(r.Survives), Note: note})
+		return nil
+	}
+	for n := 2; n <= exactDefenceMax; n++ {
+		if err := defence(n, false, defenceMax, "odefence_survives"); err != nil {
+			return nil, err
+		}
+	}
+	for n := 2; n <= exactAllMax; n++ {
+		if err := defence(n, true, allMax, "odefence_all_choices_survives"); err != nil {
+			return nil, err
+		}
+	}
+	for n := 4; n <= exactCertFull; n++ {
+		id := fmt.Sprintf("transversal_exact.n%d.o_certificate_entries", n)
+		if n > certMax {
+			out = append(out, data.Measured{ID: id, Note: "needs --full"})
+			continue
+		}
+		o.logf("transversal_exact: certificate, n = %d", n)
+		r, err := transversal.Solve(n, transversal.SolveOptions{ByPly: 2*n + 1, Certificate: true})
+		if err != nil {
+			return nil, err
+		}
+		rep, err := transversal.Check(r.Certificate)
+		if err != nil {
+			return nil, fmt.Errorf("n = %d: certificate rejected: %v", n, err)
+		}
+		out = append(out, data.Measured{ID: id, Value: strconv.Itoa(len(r.Certificate.Entries)),
+			Note: fmt.Sprintf("claim %s, checked over %d positions", r.Certificate.Claim, rep.Positions)})
+	}
+	return out, nil
+}
