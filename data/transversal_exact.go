@@ -40,39 +40,59 @@ func TransversalAnswersFrame(ns []int, which string) (dataframe.DataFrame, error
 	default:
 		return dataframe.DataFrame{}, fmt.Errorf("which = %q: want 2n+1, 2n+3 or both", which)
 	}
+	var rs []*transversal.SolveResult
+	for _, n := range ns {
+		for _, off := range offs {
+			r, err := TransversalExactSolve(n, 2*n+off)
+			if err != nil {
+				return dataframe.DataFrame{}, err
+			}
+			rs = append(rs, r)
+		}
+	}
+	return TransversalAnswersFrameOf(rs), nil
+}
+
+// TransversalAnswersFrameOf tabulates solves already run, in their order,
+// with the columns of TransversalAnswersFrame.
+func TransversalAnswersFrameOf(rs []*transversal.SolveResult) dataframe.DataFrame {
 	var nn, by []int
 	var win []bool
 	var nodes, pos []int
 	var secs []float64
-	for _, n := range ns {
-		for _, off := range offs {
-			P := 2*n + off
-			r, err := TransversalExactSolve(n, P)
-			if err != nil {
-				return dataframe.DataFrame{}, err
-			}
-			nn, by, win = append(nn, n), append(by, P), append(win, r.XForcesWin)
-			nodes, pos = append(nodes, int(r.Nodes)), append(pos, int(r.Positions))
-			secs = append(secs, r.Seconds)
-		}
+	for _, r := range rs {
+		nn, by, win = append(nn, r.N), append(by, r.ByPly), append(win, r.XForcesWin)
+		nodes, pos = append(nodes, int(r.Nodes)), append(pos, int(r.Positions))
+		secs = append(secs, r.Seconds)
 	}
 	return dataframe.New(series.New(nn, series.Int, "n"), series.New(by, series.Int, "by_ply"),
 		series.New(win, series.Bool, "x_forces_win"), series.New(nodes, series.Int, "nodes"),
-		series.New(pos, series.Int, "positions"), series.New(secs, series.Float, "seconds")), nil
+		series.New(pos, series.Int, "positions"), series.New(secs, series.Float, "seconds"))
 }
 
 // TransversalValuesFrame finds the game value and the optimal length of each
 // n by exact search (P = 2n−1, 2n+1, … until X forces a win or the board
 // is full). Columns n, value, optimal_length, nodes, positions, seconds.
 func TransversalValuesFrame(ns []int) (dataframe.DataFrame, error) {
-	var nn, length, nodes, pos []int
-	var val []string
-	var secs []float64
+	var vs []*transversal.ValueResult
 	for _, n := range ns {
 		v, err := transversal.Value(n, transversal.SolveOptions{})
 		if err != nil {
 			return dataframe.DataFrame{}, err
 		}
+		vs = append(vs, v)
+	}
+	return TransversalValuesFrameOf(vs), nil
+}
+
+// TransversalValuesFrameOf tabulates values already found, in their order,
+// with the columns of TransversalValuesFrame.
+func TransversalValuesFrameOf(vs []*transversal.ValueResult) dataframe.DataFrame {
+	var nn, length, nodes, pos []int
+	var val []string
+	var secs []float64
+	for _, v := range vs {
+		n := v.N
 		var nd, ps uint64
 		for _, s := range v.Steps {
 			nd += s.Nodes
@@ -87,7 +107,7 @@ func TransversalValuesFrame(ns []int) (dataframe.DataFrame, error) {
 	}
 	return dataframe.New(series.New(nn, series.Int, "n"), series.New(val, series.String, "value"),
 		series.New(length, series.Int, "optimal_length"), series.New(nodes, series.Int, "nodes"),
-		series.New(pos, series.Int, "positions"), series.New(secs, series.Float, "seconds")), nil
+		series.New(pos, series.Int, "positions"), series.New(secs, series.Float, "seconds"))
 }
 
 // TransversalODefence runs the brute-force check of the O defence rule.
@@ -99,16 +119,26 @@ func TransversalODefence(n int, allChoices bool, mutant string) (*transversal.OD
 // ply 2n+1 for each n. Columns n, by_ply, mode, survives, positions, x_moves,
 // d1 … d5 (O's replies by rule step), seconds.
 func TransversalODefenceFrame(ns []int, allChoices bool) (dataframe.DataFrame, error) {
-	cols := map[string][]int{}
-	var mode []string
-	var surv []bool
-	var secs []float64
+	var rs []*transversal.ODefenceResult
 	for _, n := range ns {
 		r, err := TransversalODefence(n, allChoices, "")
 		if err != nil {
 			return dataframe.DataFrame{}, err
 		}
-		cols["n"] = append(cols["n"], n)
+		rs = append(rs, r)
+	}
+	return TransversalODefenceFrameOf(rs), nil
+}
+
+// TransversalODefenceFrameOf tabulates checks of the O defence rule already
+// run, in their order, with the columns of TransversalODefenceFrame.
+func TransversalODefenceFrameOf(rs []*transversal.ODefenceResult) dataframe.DataFrame {
+	cols := map[string][]int{}
+	var mode []string
+	var surv []bool
+	var secs []float64
+	for _, r := range rs {
+		cols["n"] = append(cols["n"], r.N)
 		cols["by_ply"] = append(cols["by_ply"], r.ByPly)
 		cols["positions"] = append(cols["positions"], int(r.Positions))
 		cols["x_moves"] = append(cols["x_moves"], int(r.XMoves))
@@ -123,7 +153,7 @@ func TransversalODefenceFrame(ns []int, allChoices bool) (dataframe.DataFrame, e
 		series.New(cols["positions"], series.Int, "positions"), series.New(cols["x_moves"], series.Int, "x_moves"),
 		series.New(cols["d1"], series.Int, "d1"), series.New(cols["d2"], series.Int, "d2"),
 		series.New(cols["d3"], series.Int, "d3"), series.New(cols["d4"], series.Int, "d4"),
-		series.New(cols["d5"], series.Int, "d5"), series.New(secs, series.Float, "seconds")), nil
+		series.New(cols["d5"], series.Int, "d5"), series.New(secs, series.Float, "seconds"))
 }
 
 // TransversalMutantFrame runs every weakened rule on each n and reports the

@@ -44,18 +44,20 @@ const (
 // certificate sizes, the game drawn). Wall-clock columns stay out of the
 // tables.
 func TransversalExact(o Options) (*Result, error) {
-	claims, err := transversalExactClaims(o)
+	w := &exactWork{values: map[int]*transversal.ValueResult{}, solves: map[[2]int]*transversal.SolveResult{},
+		defences: map[exactDefenceKey]*transversal.ODefenceResult{}}
+	claims, err := transversalExactClaims(o, w)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Family: "transversal_exact", Claims: claims}
-	if err := transversalExactArtifacts(o, res); err != nil {
+	if err := transversalExactArtifacts(o, w, res); err != nil {
 		return nil, err
 	}
 	return res, nil
 }
 
-func transversalExactArtifacts(o Options, res *Result) error {
+func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 	rng := func(a, b int) []int {
 		var v []int
 		for i := a; i <= b; i++ {
@@ -68,30 +70,49 @@ func transversalExactArtifacts(o Options, res *Result) error {
 		solveMax, upperMax, defMax, certMax = exactTableSolveFull, exactTableValueFull, exactTableDefenceFull, exactTableCertFull
 	}
 	o.logf("transversal_exact: answers for n = 1..%d", solveMax)
-	lower, err := data.TransversalAnswersFrame(rng(1, solveMax), "2n+1")
-	if err != nil {
-		return err
+	var lowerRuns, upperRuns []*transversal.SolveResult
+	for _, n := range rng(1, solveMax) {
+		r, err := w.solve(n, 2*n+1)
+		if err != nil {
+			return err
+		}
+		lowerRuns = append(lowerRuns, r)
 	}
-	upper, err := data.TransversalAnswersFrame(rng(4, upperMax), "2n+3")
-	if err != nil {
-		return err
+	for _, n := range rng(4, upperMax) {
+		r, err := w.solve(n, 2*n+3)
+		if err != nil {
+			return err
+		}
+		upperRuns = append(upperRuns, r)
 	}
-	answers := lower.RBind(upper)
+	answers := data.TransversalAnswersFrameOf(lowerRuns).RBind(data.TransversalAnswersFrameOf(upperRuns))
 	o.logf("transversal_exact: game values for n = 1..%d", upperMax)
-	values, err := data.TransversalValuesFrame(rng(1, upperMax))
-	if err != nil {
-		return err
+	var vs []*transversal.ValueResult
+	for _, n := range rng(1, upperMax) {
+		v, err := w.value(n)
+		if err != nil {
+			return err
+		}
+		vs = append(vs, v)
 	}
+	values := data.TransversalValuesFrameOf(vs)
 	o.logf("transversal_exact: O defence rule for n = 2..%d", defMax)
-	def, err := data.TransversalODefenceFrame(rng(2, defMax), false)
-	if err != nil {
-		return err
+	var canon, every []*transversal.ODefenceResult
+	for _, n := range rng(2, defMax) {
+		r, err := w.defence(n, false)
+		if err != nil {
+			return err
+		}
+		canon = append(canon, r)
 	}
-	defAll, err := data.TransversalODefenceFrame(rng(2, exactTableAllMax), true)
-	if err != nil {
-		return err
+	for _, n := range rng(2, exactTableAllMax) {
+		r, err := w.defence(n, true)
+		if err != nil {
+			return err
+		}
+		every = append(every, r)
 	}
-	def = def.RBind(defAll)
+	def := data.TransversalODefenceFrameOf(canon).RBind(data.TransversalODefenceFrameOf(every))
 	mut, err := data.TransversalMutantFrame(rng(3, 6))
 	if err != nil {
 		return err
@@ -139,12 +160,66 @@ func transversalExactArtifacts(o Options, res *Result) error {
 	return nil
 }
 
+// exactWork is what one TransversalExact run has computed: each solve,
+// value and check of the O defence rule runs once, for the claims and the
+// tables alike (the claims' values of n ≤ 8 and the values table, the
+// claims' solves of n = 9..12 and the answers table, the claims' checks of
+// the O defence and its table).
+type exactWork struct {
+	values   map[int]*transversal.ValueResult
+	solves   map[[2]int]*transversal.SolveResult
+	defences map[exactDefenceKey]*transversal.ODefenceResult
+}
+
+type exactDefenceKey struct {
+	n   int
+	all bool
+}
+
+// value is transversal.Value(n) with the default options.
+func (w *exactWork) value(n int) (*transversal.ValueResult, error) {
+	if v, ok := w.values[n]; ok {
+		return v, nil
+	}
+	v, err := transversal.Value(n, transversal.SolveOptions{})
+	if err == nil {
+		w.values[n] = v
+	}
+	return v, err
+}
+
+// solve is data.TransversalExactSolve(n, P).
+func (w *exactWork) solve(n, P int) (*transversal.SolveResult, error) {
+	k := [2]int{n, P}
+	if r, ok := w.solves[k]; ok {
+		return r, nil
+	}
+	r, err := data.TransversalExactSolve(n, P)
+	if err == nil {
+		w.solves[k] = r
+	}
+	return r, err
+}
+
+// defence is data.TransversalODefence(n, all, "").
+func (w *exactWork) defence(n int, all bool) (*transversal.ODefenceResult, error) {
+	k := exactDefenceKey{n, all}
+	if r, ok := w.defences[k]; ok {
+		return r, nil
+	}
+	r, err := data.TransversalODefence(n, all, "")
+	if err == nil {
+		w.defences[k] = r
+	}
+	return r, err
+}
+
 // transversalExactClaims computes the transversal_exact claims: the values
 // of n = 1, 2, 3 (published), X's forced win by 2n+3 (Theorem A, published),
 // and the new results: no forced win by 2n+1, the optimal length, the O
 // defence rule's check, search effort and certificate sizes. Rows past the
 // setting's limits come from the recorded long runs.
-func transversalExactClaims(o Options) ([]data.Measured, error) {
+func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 	var out []data.Measured
 	yesNo := func(b bool) string {
 		if b {
@@ -189,7 +264,7 @@ func transversalExactClaims(o Options) ([]data.Measured, error) {
 			continue
 		}
 		o.logf("transversal_exact: value of n = %d", n)
-		v, err := transversal.Value(n, transversal.SolveOptions{})
+		v, err := w.value(n)
 		if err != nil {
 			return nil, err
 		}
@@ -226,7 +301,7 @@ func transversalExactClaims(o Options) ([]data.Measured, error) {
 			continue
 		}
 		o.logf("transversal_exact: solving n = %d, P = %d", n, 2*n+1)
-		r, err := data.TransversalExactSolve(n, 2*n+1)
+		r, err := w.solve(n, 2*n+1)
 		if err != nil {
 			return nil, err
 		}
@@ -262,7 +337,7 @@ func transversalExactClaims(o Options) ([]data.Measured, error) {
 			return nil
 		}
 		o.logf("transversal_exact: O defence rule, n = %d, %s", n, mode)
-		r, err := data.TransversalODefence(n, all, "")
+		r, err := w.defence(n, all)
 		if err != nil {
 			return err
 		}
