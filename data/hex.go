@@ -85,11 +85,16 @@ func HexRuleViews(n int) ([]HexBoardView, error) {
 // HexCensusViews runs the census on n×(n+1) and draws every pairing it finds,
 // titled with the rule that writes it (Fig. 2: n = 5).
 func HexCensusViews(n int) ([]HexBoardView, error) {
-	b, err := hex.NewBoard(n, n+1)
+	res, _, err := HexCensus(n, n+1)
 	if err != nil {
 		return nil, err
 	}
-	res := hex.Census(hex.MinimalChains(b), hex.CensusOptions{Workers: 2})
+	return HexCensusViewsOf(n, res), nil
+}
+
+// HexCensusViewsOf draws the pairings of a census of n×(n+1) already run,
+// as HexCensusViews does.
+func HexCensusViewsOf(n int, res hex.CensusResult) []HexBoardView {
 	ps := append([]*hex.Pairing(nil), res.Pairings...)
 	sortByRule(ps)
 	var out []HexBoardView
@@ -100,7 +105,7 @@ func HexCensusViews(n int) ([]HexBoardView, error) {
 		}
 		out = append(out, HexViewOf(p, fmt.Sprintf("%s (census, %s)", name, HexBoardName(n, n+1)), true))
 	}
-	return out, nil
+	return out
 }
 
 func ruleRank(p *hex.Pairing) int {
@@ -183,13 +188,32 @@ func yesNo(b bool) string {
 // and half_turn (whether every pairing uses every cell and is its own image
 // under the half-turn).
 func HexCensusFrame(from, to int) dataframe.DataFrame {
-	var board, rules, every, half []string
-	var ns, chains, pairings, steps []int
+	var runs []HexCensusRun
 	for n := from; n <= to; n++ {
 		res, nc, err := HexCensus(n, n+1)
 		if err != nil {
 			return dataframe.DataFrame{Err: err}
 		}
+		runs = append(runs, HexCensusRun{N: n, Chains: nc, Result: res})
+	}
+	return HexCensusFrameOf(runs)
+}
+
+// HexCensusRun is the census of one n×(n+1) board: its number of minimal
+// chains and the result of hex.Census with two workers (HexCensus).
+type HexCensusRun struct {
+	N      int
+	Chains int
+	Result hex.CensusResult
+}
+
+// HexCensusFrameOf tabulates censuses already run, in their order, with the
+// columns of HexCensusFrame.
+func HexCensusFrameOf(runs []HexCensusRun) dataframe.DataFrame {
+	var board, rules, every, half []string
+	var ns, chains, pairings, steps []int
+	for _, run := range runs {
+		n, nc, res := run.N, run.Chains, run.Result
 		ps := append([]*hex.Pairing(nil), res.Pairings...)
 		sortByRule(ps)
 		var names []string

@@ -45,13 +45,13 @@ func Hex(o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	claims, err := hexClaims(o, lim, rows)
+	claims, census, err := hexClaims(o, lim, rows)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Family: "hex", Claims: claims}
 	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
-	boards := data.HexCensusFrame(2, 6)
+	boards := data.HexCensusFrameOf(census)
 	res.AddTable("hex_boards", boards)
 	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
 	if err != nil {
@@ -60,9 +60,11 @@ func Hex(o Options) (*Result, error) {
 	res.AddFigure("hex_fig1_counts", fig1, 0, 0)
 	res.AddTable("hex_chain_counts", data.HexChainCountsFrame(lim.ChainCells))
 	// Figs. 2–4: boards.
-	v2, err := data.HexCensusViews(5)
-	if err != nil {
-		return nil, err
+	var v2 []data.HexBoardView
+	for _, c := range census {
+		if c.N == 5 {
+			v2 = data.HexCensusViewsOf(5, c.Result)
+		}
 	}
 	res.AddFigure("hex_fig2_pairings_5x6", plots.HexBoards{Views: v2}, 0, 0)
 	v3, err := data.HexRuleViews(6)
@@ -105,9 +107,11 @@ func Hex(o Options) (*Result, error) {
 }
 
 // hexClaims computes our value for every row of data/paper/hex.csv, given
-// the rule checks of lim.
-func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measured, error) {
+// the rule checks of lim, and returns the censuses of 2×3 … 6×7 it ran
+// (for the table and figures of Figs. 1 and 2).
+func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measured, []data.HexCensusRun, error) {
 	var out []data.Measured
+	var census []data.HexCensusRun
 	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
 	timing := func(id string, secs float64, note string) {
 		out = append(out, data.Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
@@ -127,6 +131,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		}
 		start = time.Now()
 		res := hex.Census(cs, hex.CensusOptions{Workers: 2})
+		census = append(census, data.HexCensusRun{N: n, Chains: cs.Len(), Result: res})
 		secs := time.Since(start).Seconds()
 		if n == 6 {
 			// The timing row: the lazy mode (same pairings, fewer chains
@@ -135,7 +140,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 			lazy := hex.Census(cs, hex.CensusOptions{Workers: 2, ActiveMaxLen: 9})
 			lsecs := time.Since(start).Seconds()
 			if len(lazy.Pairings) != len(res.Pairings) {
-				return nil, fmt.Errorf("hex: 6×7 lazy census found %d pairings, the full one %d", len(lazy.Pairings), len(res.Pairings))
+				return nil, nil, fmt.Errorf("hex: 6×7 lazy census found %d pairings, the full one %d", len(lazy.Pairings), len(res.Pairings))
 			}
 			timing("hex.sec3.runtime.6x7", lsecs, fmt.Sprintf("lazy census (--active-len 9), two cores, this machine; tracking every chain: %.1f s", secs))
 		}
@@ -203,7 +208,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		o.logf("hex: 6×7 census with the fewest-pairs rule")
 		res, _, err := hexCensusRule(6, hex.FewestPairs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		add("hex.sec3.pairsearch.steps.6x7", strconv.FormatUint(res.Steps, 10), fmt.Sprintf("%d pairings", len(res.Pairings)))
 	} else {
@@ -224,7 +229,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 	for n := 3; n <= 5; n++ {
 		ss, err := data.HexSlack(n)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		d, c, k := ss[0], ss[1], ss[2]
 		least = least && c.WholePairs < d.WholePairs && c.WholePairs < k.WholePairs &&
@@ -251,7 +256,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 	add("hex.fig6.cross_least_slack", yesNo(least), "")
 	wt, err := data.HexWeights(3)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	add("hex.sec6.no_weighting.3x4", yesNo(wt.MoreThan[hex.RuleDiagonal] == 0 && wt.MoreThan[hex.RuleCorners] == 0),
 		fmt.Sprintf("on every one of the %d chains cross holds no more whole pairs than diagonal or corners; strictly fewer than diagonal on %d chains, than corners on %d",
@@ -271,7 +276,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		}
 		k := [2]string{r.Rule, strconv.Itoa(r.N)}
 		if v, ok := verdict[k]; ok && v != r.Holds {
-			return nil, fmt.Errorf("hex: the walk and the frontier search disagree on the %s rule, n = %d", r.Rule, r.N)
+			return nil, nil, fmt.Errorf("hex: the walk and the frontier search disagree on the %s rule, n = %d", r.Rule, r.N)
 		}
 		verdict[k] = r.Holds
 		if r.Rule == hex.RuleCross && r.N == 10 {
@@ -296,7 +301,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		start := time.Now()
 		r := hex.CheckWalkParallel(c, 2)
 		if !r.Holds {
-			return nil, fmt.Errorf("hex: the cross rule misses the chain %v on 10×11", r.Counterexample)
+			return nil, nil, fmt.Errorf("hex: the cross rule misses the chain %v on 10×11", r.Counterexample)
 		}
 		m := math.Round(float64(r.PartialPaths)/1e6) * 1e6
 		add("hex.sec7.walk.cross.10x11", strconv.FormatFloat(m, 'f', 0, 64),
@@ -304,7 +309,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 	}
 	kept, err := hexKeptChecks()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for n := 11; n <= 16; n++ {
 		id := fmt.Sprintf("hex.new.rules_hold.%dx%d", n, n+1)
@@ -351,7 +356,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 	// The SAT census (kept runs).
 	sat, err := hexSatClaims()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out = append(out, sat...)
 
@@ -382,12 +387,12 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		p, _ := hex.RuleOn(hex.RuleCorners, b)
 		r, err := hex.CheckDP(p, hex.CheckDPOptions{})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		fails = fails && !r.Holds
 	}
 	add("hex.new.mirror_corners_fails", yesNo(fails), "frontier search on the mirrored convention")
-	return out, nil
+	return out, census, nil
 }
 
 // hexCensusRule runs the census of n×(n+1) with a branching rule.
