@@ -49,8 +49,11 @@ Example:
 					if !known[a] {
 						return cli.Usagef("unknown family %q (known: %s)", a, strings.Join(reproduce.Families(), ", "))
 					}
-					fams = append(fams, a)
+					if !contains(fams, a) {
+						fams = append(fams, a)
+					}
 				}
+				sort.Strings(fams) // tables and figures are written family by family, in name order
 				o := reproduce.Options{Full: *full, Log: func(f string, a ...any) { env.Logf(f+"\n", a...) }}
 				results, err := reproduce.RunAll(o, fams)
 				if err != nil {
