@@ -21,7 +21,7 @@ const noMath = "tex2jax_ignore mathjax_ignore"
 // than its column breaks, and a value (a set of cells, a long count) may
 // break anywhere.
 const tableStyle = "<style>.nb-table table{table-layout:auto;max-width:100%}" +
-	".nb-table td,.nb-table th{overflow-wrap:break-word;white-space:normal}" +
+	".nb-table td,.nb-table th{overflow-wrap:break-word;white-space:normal;padding:0.3em 0.4em}" +
 	".nb-table td.nb-value{overflow-wrap:anywhere;min-width:6em;max-width:16em}" +
 	".nb-table details summary{cursor:pointer;color:#555}" +
 	".nb-table td.nb-claim{text-align:left;max-width:28em}" +
