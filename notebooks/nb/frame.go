@@ -3,6 +3,7 @@ package nb
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 
 	"github.com/go-gota/gota/dataframe"
@@ -35,7 +36,20 @@ func Frame(df dataframe.DataFrame) Data {
 		panic(df.Err)
 	}
 	r, c := df.Dims()
-	return HTML(wrap(data.HTML(df)), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
+	return HTML(wrap(breakHeaders(data.HTML(df))), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
+}
+
+// header matches a header cell of data.HTML's table.
+var header = regexp.MustCompile(`(<th[^>]*>)([^<]*)(</th>)`)
+
+// breakHeaders lets a column name such as single_pair_chains wrap after
+// its underscores, so that a table of many narrow numeric columns fits
+// the page.
+func breakHeaders(table string) string {
+	return header.ReplaceAllStringFunc(table, func(th string) string {
+		m := header.FindStringSubmatch(th)
+		return m[1] + strings.ReplaceAll(m[2], "_", "_<wbr>") + m[3]
+	})
 }
 
 // Titled is Frame with a bold title line above the table.
@@ -97,7 +111,7 @@ func Claims(df dataframe.DataFrame) Data {
 		if n := strings.TrimSpace(note[i]); n != "" {
 			b.WriteString(`<details><summary>note</summary>` + escape(n) + `</details>`)
 		}
-		fmt.Fprintf(&b, `</td><td class="nb-value" style="text-align:right">%s</td><td class="nb-value" style="text-align:right">%s</td><td style="text-align:left">%s</td></tr>`+"\n",
+		fmt.Fprintf(&b, `</td><td class="nb-value" style="text-align:right">%s</td><td class="nb-value" style="text-align:right">%s</td><td style="text-align:left;white-space:nowrap">%s</td></tr>`+"\n",
 			orDash(paper[i]), orDash(ours[i]), matchCell(match[i]))
 		if counts[match[i]] == 0 {
 			order = append(order, match[i])

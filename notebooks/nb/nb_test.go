@@ -64,10 +64,10 @@ func frame(cols map[string][]string, order ...string) dataframe.DataFrame {
 }
 
 func TestFrame(t *testing.T) {
-	df := frame(map[string][]string{"a": {"1", "2"}, "note": {"run $(seq 11 16)", "<b>"}}, "a", "note")
+	df := frame(map[string][]string{"a_b_c": {"1", "2"}, "note": {"run $(seq 11 16)", "<b>"}}, "a_b_c", "note")
 	d := Frame(df)
 	h := d.Data[mimeHTML].(string)
-	for _, want := range []string{`class="nb-table ` + noMath + `"`, "<th", ">note</th>", "run $(seq 11 16)", "&lt;b&gt;", "2 rows × 2 columns"} {
+	for _, want := range []string{`class="nb-table ` + noMath + `"`, ">a_<wbr>b_<wbr>c</th>", ">note</th>", "run $(seq 11 16)", "&lt;b&gt;", "2 rows × 2 columns"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("Frame HTML lacks %q", want)
 		}
