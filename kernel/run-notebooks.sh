@@ -126,8 +126,10 @@ for nb in "${files[@]}"; do
 		if [ $html = 1 ]; then
 			if jupyter nbconvert --to html --output-dir "$out" --output "$name" "$out/$name.ipynb" >>"$out/$name.log" 2>&1; then
 				# Printed (to PDF, say), a long code line wraps instead of
-				# being cut at the cell's edge.
-				sed -i 's|</head>|<style>@media print { .jp-InputArea-editor pre, .highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; } }</style></head>|' "$out/$name.html"
+				# being cut at the cell's edge, and a table may break across
+				# pages (the template keeps every output whole, which left
+				# most of a page blank before each longer table).
+				sed -i 's|</head>|<style>@media print { .jp-InputArea-editor pre, .highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; } .jp-InputArea-editor, .jp-InputArea-editor .highlight { overflow: visible; } .jp-OutputArea-child:has(table) { break-inside: auto; } }</style></head>|' "$out/$name.html"
 				say "$nb: html -> $out/$name.html"
 			else
 				tail -n 20 "$out/$name.log" >&2
