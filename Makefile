@@ -2,6 +2,10 @@
 GO      ?= go
 BIN     := bin/plylab
 OUT     ?= out
+# FULL=1 runs the expensive parts too: `plylab reproduce --full`, and every
+# notebook with its parameter `full := true` (kernel/run-notebooks.sh --full).
+FULL    ?=
+NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
 .PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching clean \
 	kernel lab notebooks test-kernel test-notebooks qbf-solver test-slurm
@@ -17,12 +21,14 @@ build: deps
 # Install what is missing (modules, Jupyter, the notebook kernel), regenerate
 # every paper's tables and figures with fast defaults and compare every
 # published number (exit status 1 on a must-match mismatch), then execute
-# every notebook to HTML under $(OUT)/notebooks.
+# every notebook to HTML under $(OUT)/notebooks. FULL=1: the expensive
+# rows and notebook parts too.
 reproduce: build kernel
-	$(BIN) reproduce --out $(OUT)
-	kernel/run-notebooks.sh --html --out $(OUT)/notebooks
+	$(BIN) reproduce $(if $(filter 1 yes true,$(FULL)),--full) --out $(OUT)
+	kernel/run-notebooks.sh $(NB_FLAGS)
 
-# The expensive rows too (for example transversal n = 7).
+# The expensive rows too (for example transversal n = 7), without the
+# notebooks (make reproduce FULL=1 runs both).
 reproduce-full: build
 	$(BIN) reproduce --full --out $(OUT)
 
@@ -71,9 +77,10 @@ kernel:
 lab: kernel
 	kernel/lab.sh
 
-# Execute every notebooks/*.ipynb headlessly, to .ipynb and .html.
+# Execute every notebooks/*.ipynb headlessly, to .ipynb and .html
+# (FULL=1: with the parameter full := true).
 notebooks: kernel
-	kernel/run-notebooks.sh --html --out $(OUT)/notebooks
+	kernel/run-notebooks.sh $(NB_FLAGS)
 
 # The kernel starts and evaluates Go; a failing cell fails nbconvert.
 test-kernel: kernel
@@ -81,7 +88,7 @@ test-kernel: kernel
 
 # Every notebook runs top to bottom without a failing cell.
 test-notebooks: kernel
-	kernel/run-notebooks.sh --html --out $(OUT)/notebooks
+	kernel/run-notebooks.sh $(NB_FLAGS)
 
 # The shipped Slurm scripts (slurm/) against a real one-node Slurm on
 # localhost: installs slurm-wlm and munge when missing (as root), starts

@@ -1,6 +1,7 @@
 package data
 
 import (
+	"math"
 	"testing"
 
 	"plylab/engine/graphgames"
@@ -155,5 +156,25 @@ func TestGraphRecordedCheck(t *testing.T) {
 	}
 	if !cop7 || !geo7 {
 		t.Fatal("the recorded run lacks the exhaustive rows at n = 7")
+	}
+}
+
+// Every row of the note's table is a game solved on a real instance: an
+// answer, a positive size and a measured time (no placeholder rows).
+func TestGraphGamesFrameRowsAreSolved(t *testing.T) {
+	df := GraphGamesFrame(1)
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	if df.Nrow() < 7 {
+		t.Fatalf("%d rows, want the note's 7 solved games", df.Nrow())
+	}
+	games, answers, instances := df.Col("game").Records(), df.Col("answer").Records(), df.Col("instance").Records()
+	ns, _ := df.Col("n").Int()
+	secs := df.Col("seconds").Float()
+	for i := range games {
+		if answers[i] == "" || instances[i] == "" || ns[i] <= 0 || math.IsNaN(secs[i]) || secs[i] < 0 {
+			t.Errorf("row %d (%s): answer %q, instance %q, n %d, seconds %v", i, games[i], answers[i], instances[i], ns[i], secs[i])
+		}
 	}
 }

@@ -516,3 +516,37 @@ func MBKept(name string) (*MBCert, error) {
 	}
 	return mbLoadBytes(name, raw, "21", "snaky")
 }
+
+// MBClaimHistogramFrame is a histogram the paper prints, read from its row
+// of the claims table, in MBHistogramFrame's long form (quantity, value,
+// cards) under the given quantity name: the row's value lists the counts of
+// the values 0, 1, 2, … in order, as mb.cert25.required_histogram does
+// ("cards with |P_i| = 0..10": 1 5 52 … 2). It lets a notebook draw the
+// published histogram when the certificate file itself is not at hand. An
+// unknown claim or a value that is not a list of counts gives a frame with
+// Err set.
+func MBClaimHistogramFrame(claimID, quantity string) dataframe.DataFrame {
+	cs, err := PaperClaims()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	for _, c := range cs {
+		if c.ID != claimID {
+			continue
+		}
+		var q []string
+		var v, n []int
+		for i, f := range strings.Fields(c.Value) {
+			k, err := strconv.Atoi(f)
+			if err != nil || k < 0 {
+				return dataframe.DataFrame{Err: fmt.Errorf("claim %s: %q is not a count", claimID, f)}
+			}
+			q, v, n = append(q, quantity), append(v, i), append(n, k)
+		}
+		if len(n) == 0 {
+			return dataframe.DataFrame{Err: fmt.Errorf("claim %s has no counts", claimID)}
+		}
+		return dataframe.New(series.New(q, series.String, "quantity"), series.New(v, series.Int, "value"), series.New(n, series.Int, "cards"))
+	}
+	return dataframe.DataFrame{Err: fmt.Errorf("no claim %s in data/paper", claimID)}
+}

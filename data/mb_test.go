@@ -2,6 +2,7 @@ package data
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,5 +111,49 @@ func TestMBTablesLabelled(t *testing.T) {
 	}
 	if strings.Contains(b.String(), ".000000") || st.Col("nodes").Type() != "int" {
 		t.Errorf("search table:\n%s", b.String())
+	}
+}
+
+// The published histogram of the 25-move certificate's required-set sizes,
+// read from its claims row, counts every card once: its total is the card
+// count the paper states separately (mb.cert25.cards, 2016).
+func TestMBClaimHistogramFrame(t *testing.T) {
+	df := MBClaimHistogramFrame("mb.cert25.required_histogram", "required")
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	claims, err := PaperClaims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cards int
+	for _, c := range claims {
+		if c.ID == "mb.cert25.cards" {
+			cards, err = strconv.Atoi(c.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	vals, _ := df.Col("value").Int()
+	counts, _ := df.Col("cards").Int()
+	total := 0
+	for i := range vals {
+		if vals[i] != i {
+			t.Errorf("row %d has value %d", i, vals[i])
+		}
+		total += counts[i]
+	}
+	// "cards with |P_i| = 0..10": eleven sizes.
+	if len(vals) != 11 || total != cards || cards != 2016 {
+		t.Errorf("%d sizes, %d cards; the paper states 11 sizes and %d cards", len(vals), total, cards)
+	}
+	if q := df.Col("quantity").Records(); q[0] != "required" {
+		t.Errorf("quantity %q", q[0])
+	}
+	for _, bad := range []string{"mb.no.such.claim", "mb.cert25.final_required"} {
+		if MBClaimHistogramFrame(bad, "required").Err == nil {
+			t.Errorf("%s: no error", bad)
+		}
 	}
 }

@@ -4,13 +4,21 @@
 # error, panic, dead kernel, time-out) fails the notebook, and nbconvert then
 # exits non-zero (kernel/test.sh proves it on kernel/testdata/failing-*.ipynb).
 #
-#   kernel/run-notebooks.sh [--html] [--out DIR] [NOTEBOOK.ipynb ...]
+#   kernel/run-notebooks.sh [--html] [--out DIR] [--full] [--param NAME=VALUE]... [NOTEBOOK.ipynb ...]
 #
 # Without NOTEBOOK arguments: every notebooks/*.ipynb, in name order. The
 # executed copies go to DIR (default out/notebooks), as NAME.ipynb and, with
 # --html, NAME.html; the notebooks themselves are never modified. Every
 # notebook runs even when an earlier one fails; the last line reads
 # "notebooks: N passed, N failed" and the exit status is 1 when any failed.
+#
+# Parameters: each notebook's first cells hold a code cell tagged
+# "parameters" (sizes, `full := false`). --param NAME=VALUE rewrites the line
+# `NAME := ...` of that cell before execution (kernel/set-params.py; the
+# executed copy shows the value it ran with); a notebook that declares no
+# NAME fails. --full is --param full=true for the notebooks that have it
+# (PLYLAB_FULL=1 in the environment does the same, as `make notebooks
+# FULL=1` does).
 #
 # PLYLAB_CELL_TIMEOUT: seconds one cell may take (default 1800; the first
 # import of gota + gonum/plot compiles a plugin, about 15 s to a minute).
@@ -21,12 +29,17 @@ SCRIPT_TAG=notebooks
 html=0
 out="$PLYLAB_ROOT/out/notebooks"
 files=()
+params=()
+full=0
+[ "${PLYLAB_FULL:-}" = 1 ] && full=1
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--html) html=1 ;;
 	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-	-*) echo "usage: $0 [--html] [--out DIR] [NOTEBOOK.ipynb ...]" >&2; exit 2 ;;
+	--full) full=1 ;;
+	--param) [[ "${2:-}" == ?*=* ]] || { echo "$0: --param wants NAME=VALUE" >&2; exit 2; }; params+=("$2"); shift ;;
+	-h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-*) echo "usage: $0 [--html] [--out DIR] [--full] [--param NAME=VALUE]... [NOTEBOOK.ipynb ...]" >&2; exit 2 ;;
 	*) files+=("$1") ;;
 	esac
 	shift
@@ -52,6 +65,8 @@ outputs = sum(len(c.get("outputs", [])) for c in nb.get("cells", []))
 print(nb.get("metadata", {}).get("kernelspec", {}).get("name", "-"), outputs)' "$1"
 }
 
+tmpcopy=
+trap '[ -z "$tmpcopy" ] || rm -f "$tmpcopy"' EXIT
 passed=0
 failed=0
 failures=()
@@ -73,18 +88,48 @@ for nb in "${files[@]}"; do
 			say "note: $nb carries $nout outputs; clear them before committing: jupyter nbconvert --clear-output --inplace $nb"
 		fi ;;
 	esac
-	say "executing $nb"
+	# With parameters, a rewritten copy runs beside the notebook (the
+	# kernel runs in the notebook's own directory, so relative imports such
+	# as "../data" resolve from there) and is removed afterwards.
+	run="$nb"
+	if [ ${#params[@]} -gt 0 ] || [ $full = 1 ]; then
+		run="$(dirname "$nb")/.$name.params.ipynb"
+		tmpcopy="$run"
+		set_ok=1
+		if [ ${#params[@]} -gt 0 ]; then
+			jupyter_python "$PLYLAB_ROOT/kernel/set-params.py" "$nb" "$run" "${params[@]}" || set_ok=0
+		else
+			cp "$nb" "$run"
+		fi
+		if [ $set_ok = 1 ] && [ $full = 1 ]; then
+			jupyter_python "$PLYLAB_ROOT/kernel/set-params.py" "$run" "$run" --lenient full=true || set_ok=0
+		fi
+		if [ $set_ok = 0 ]; then
+			rm -f "$run"; tmpcopy=
+			say "$nb: FAILED: cannot set its parameters"
+			failed=$((failed + 1)); failures+=("$nb"); continue
+		fi
+		desc="${params[*]}"
+		[ $full = 1 ] && desc="${desc:+$desc }full=true"
+		say "executing $nb with $desc"
+	else
+		say "executing $nb"
+	fi
 	start=$(date +%s)
-	# The kernel runs in the notebook's own directory, so relative imports
-	# such as "../data" resolve from there.
 	if jupyter nbconvert --to notebook --execute \
 		--ExecutePreprocessor.timeout="$timeout" \
 		--ExecutePreprocessor.startup_timeout=120 \
-		--output-dir "$out" --output "$name" "$nb" \
+		--output-dir "$out" --output "$name" "$run" \
 		> "$out/$name.log" 2>&1; then
+		[ "$run" = "$nb" ] || { rm -f "$run"; tmpcopy=; }
 		say "$nb: ok ($(( $(date +%s) - start )) s) -> $out/$name.ipynb"
 		if [ $html = 1 ]; then
 			if jupyter nbconvert --to html --output-dir "$out" --output "$name" "$out/$name.ipynb" >>"$out/$name.log" 2>&1; then
+				# Printed (to PDF, say), a long code line wraps instead of
+				# being cut at the cell's edge, and a table may break across
+				# pages (the template keeps every output whole, which left
+				# most of a page blank before each longer table).
+				sed -i 's|</head>|<style>@media print { .jp-InputArea-editor pre, .highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; } .jp-InputArea-editor, .jp-InputArea-editor .highlight { overflow: visible; } .jp-OutputArea-child:has(table) { break-inside: auto; } }</style></head>|' "$out/$name.html"
 				say "$nb: html -> $out/$name.html"
 			else
 				tail -n 20 "$out/$name.log" >&2
@@ -94,6 +139,7 @@ for nb in "${files[@]}"; do
 		fi
 		passed=$((passed + 1))
 	else
+		[ "$run" = "$nb" ] || { rm -f "$run"; tmpcopy=; }
 		# nbconvert's own message names the cell and the error; the
 		# Python traceback above it is nbconvert's, not the notebook's.
 		sed -n '/^nbclient.exceptions\.\|^[A-Za-z.]*Error: /,$p' "$out/$name.log" | sed 's/^/    /' >&2

@@ -11,7 +11,8 @@
 #      `jupyter nbconvert --to notebook --execute` exit non-zero, with the
 #      deliberate error in its message, and no cell after it runs.
 #   4. The runner (run-notebooks.sh) counts a failing notebook as failed,
-#      runs the others, and exits non-zero.
+#      runs the others, and exits non-zero; --param and --full set the
+#      tagged parameter cell, and an undeclared parameter fails.
 #   5. make lab's server (kernel/lab.sh) serves notebooks/ on 127.0.0.1, and a
 #      notebook session on it runs Go in the notebook's directory.
 #   6. Two kernels importing at once do not break each other: import-hex and
@@ -106,6 +107,27 @@ if [ $rc -ne 0 ] && [ "$last" = "notebooks: 1 passed, 1 failed" ] && [ -f "$tmp/
 	ok "runner: a failing notebook fails the run (exit $rc), the others still run"
 else
 	bad "runner: exit $rc, last line \"$last\""; sed 's/^/    /' "$tmp/runner.err"
+fi
+
+# 4b. parameters: --param and --full rewrite the tagged cell of a copy
+# that runs beside the notebook and is removed afterwards; an unknown
+# parameter fails the notebook.
+"$PLYLAB_ROOT/kernel/run-notebooks.sh" --out "$tmp/params" --param x=7 --full "$td/params.ipynb" \
+	>"$tmp/params.out" 2>"$tmp/params.err"
+rc=$?
+got="$(nb_text "$tmp/params/params.ipynb" 2>/dev/null | tail -n 1)"
+if [ $rc -eq 0 ] && [ "$got" = "x=7 full=true" ] && [ ! -e "$td/.params.params.ipynb" ]; then
+	ok "runner: --param x=7 --full runs the notebook with x := 7, full := true"
+else
+	bad "runner --param: exit $rc, got \"$got\""; sed 's/^/    /' "$tmp/params.err"
+fi
+"$PLYLAB_ROOT/kernel/run-notebooks.sh" --out "$tmp/params" --param nope=1 "$td/params.ipynb" \
+	>"$tmp/params.out" 2>"$tmp/params.err"
+rc=$?
+if [ $rc -ne 0 ] && grep -qF "declares no nope" "$tmp/params.err" && [ ! -e "$td/.params.params.ipynb" ]; then
+	ok "runner: an undeclared parameter fails the notebook, naming it"
+else
+	bad "runner --param nope=1: exit $rc"; sed 's/^/    /' "$tmp/params.err"
 fi
 
 # 5. the lab server

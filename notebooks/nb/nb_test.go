@@ -1,0 +1,173 @@
+package nb
+
+import (
+	"bytes"
+	"errors"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/data"
+	"plylab/plots"
+)
+
+// panics runs f and returns the value it panicked with (nil if none).
+func panics(f func()) (v interface{}) {
+	defer func() { v = recover() }()
+	f()
+	return nil
+}
+
+func TestMustAndCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		f    func()
+		want string // "" = no panic
+	}{
+		{"nil error", func() { Must(nil) }, ""},
+		{"error", func() { Must(errors.New("boom")) }, "boom"},
+		{"check holds", func() { Check(true, "n = %d", 4) }, ""},
+		{"check fails", func() { Check(false, "n = %d: %s", 4, "no") }, "n = 4: no"},
+	} {
+		v := panics(tc.f)
+		switch {
+		case tc.want == "" && v != nil:
+			t.Errorf("%s: panicked with %v", tc.name, v)
+		case tc.want != "" && v == nil:
+			t.Errorf("%s: did not panic", tc.name)
+		case tc.want != "":
+			var got string
+			if err, ok := v.(error); ok {
+				got = err.Error()
+			} else {
+				got, _ = v.(string)
+			}
+			if got != tc.want {
+				t.Errorf("%s: panicked with %q, want %q", tc.name, got, tc.want)
+			}
+		}
+	}
+}
+
+func frame(cols map[string][]string, order ...string) dataframe.DataFrame {
+	var ss []series.Series
+	for _, n := range order {
+		ss = append(ss, series.New(cols[n], series.String, n))
+	}
+	return dataframe.New(ss...)
+}
+
+func TestFrame(t *testing.T) {
+	df := frame(map[string][]string{"a_b_c": {"1", "2"}, "note": {"run $(seq 11 16)", "<b>"}}, "a_b_c", "note")
+	d := Frame(df)
+	h := d.Data[mimeHTML].(string)
+	for _, want := range []string{`class="nb-table ` + noMath + `"`, ">a_<wbr>b_<wbr>c</th>", ">note</th>", "run $(seq 11 16)", "&lt;b&gt;", "2 rows × 2 columns"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("Frame HTML lacks %q", want)
+		}
+	}
+	// The dollar sign stays inside the element MathJax skips.
+	if i, j := strings.Index(h, noMath), strings.Index(h, "$("); i < 0 || j < i {
+		t.Errorf("the note is not inside the %q element", noMath)
+	}
+	if got := d.Data[mimeText]; got != "DataFrame: 2 rows × 2 columns" {
+		t.Errorf("text copy %q", got)
+	}
+	tt := Titled("Table 1", df)
+	if h := tt.Data[mimeHTML].(string); !strings.HasPrefix(h, "<p><b>Table 1</b></p>") {
+		t.Errorf("Titled starts %q", h[:min(len(h), 40)])
+	}
+	if v := panics(func() { Frame(dataframe.DataFrame{Err: errors.New("bad frame")}) }); v == nil {
+		t.Error("a frame with an error did not fail the cell")
+	}
+}
+
+func TestClaims(t *testing.T) {
+	rs := []data.ClaimResult{
+		{Claim: data.Claim{ID: "x.a", Quantity: "chains, 2×3", Value: "5", MustMatch: true}, Published: "5", Ours: "5", Status: data.StatusMatch},
+		{Claim: data.Claim{ID: "x.b", Quantity: "the answer", Note: "ran $(seq 11 16) & more"}, Ours: "2n+3", Status: data.StatusNew},
+		{Claim: data.Claim{ID: "x.c", Quantity: "steps", Value: "10", MustMatch: true}, Published: "10", Ours: "11", Status: data.StatusMismatch, Failed: true},
+	}
+	d := Claims(data.ComparisonFrame(rs))
+	h := d.Data[mimeHTML].(string)
+	head := h[strings.Index(h, "<thead>"):strings.Index(h, "</thead>")]
+	if strings.Count(head, "<th ") != 4 {
+		t.Errorf("want 4 columns, header %s", head)
+	}
+	for _, want := range []string{
+		"chains, 2×3<br>", `<span class="nb-id">x.b</span>`, // claim and id
+		"<details><summary>note</summary>ran $(seq 11 16) &amp; more</details>", // note folded and escaped
+		`>–</td>`,         // a new claim has no published value
+		`>2n+3</td>`,      // but ours
+		"<b>MISMATCH</b>", // a failure stands out
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("Claims HTML lacks %q", want)
+		}
+	}
+	if got, want := d.Data[mimeText], "3 claims: 1 match, 1 new, 1 MISMATCH"; got != want {
+		t.Errorf("tally %q, want %q", got, want)
+	}
+	if strings.Count(h, "<tr>") != 4 {
+		t.Errorf("want a header and 3 rows, got %d rows", strings.Count(h, "<tr>"))
+	}
+	if v := panics(func() { Claims(frame(map[string][]string{"claim_id": {"a"}}, "claim_id")) }); v == nil {
+		t.Error("a frame without paper, ours and match was accepted")
+	}
+}
+
+func TestFigure(t *testing.T) {
+	dir := t.TempDir()
+	old := FigureDir
+	FigureDir = filepath.Join(dir, "figures")
+	defer func() { FigureDir = old }()
+
+	d := Figure(plots.New("t", "x", "y"), "00-test")
+	b := d.Data[mimePNG].([]byte)
+	cfg, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The house size, 16 × 10 cm, at plots.DPI; shown 16 cm wide.
+	if want := int(16/2.54*float64(plots.DPI) + 0.5); cfg.Width < want-1 || cfg.Width > want+1 {
+		t.Errorf("PNG width %d px, want %d", cfg.Width, want)
+	}
+	if w := d.Metadata[mimePNG].(map[string]interface{})["width"]; w != 605 { // 16 cm at 96 px per inch
+		t.Errorf("display width %v, want 605", w)
+	}
+	for ext, magic := range map[string]string{".svg": "<?xml", ".pdf": "%PDF"} {
+		got, err := os.ReadFile(filepath.Join(FigureDir, "00-test"+ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(got, []byte(magic)) {
+			t.Errorf("%s starts %q, want %q", ext, got[:min(len(got), 8)], magic)
+		}
+	}
+	s := FigureSize(plots.New("t", "x", "y"), "00-small", 8, 5)
+	if w := s.Metadata[mimePNG].(map[string]interface{})["width"]; w != 302 {
+		t.Errorf("FigureSize display width %v", w)
+	}
+	for _, bad := range []string{"", "a/b", "fig.svg"} {
+		if v := panics(func() { Figure(plots.New("t", "x", "y"), bad) }); v == nil {
+			t.Errorf("name %q accepted", bad)
+		}
+	}
+}
+
+func TestLog(t *testing.T) {
+	var buf bytes.Buffer
+	LogWriter, now = &buf, func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
+	defer func() { LogWriter, now = nil, time.Now }()
+	Log("census %d×%d", 6, 7)
+	Log("done")
+	if got, want := buf.String(), "03:04:05  census 6×7\n03:04:05  done\n"; got != want {
+		t.Errorf("Log wrote %q, want %q", got, want)
+	}
+}
