@@ -10,8 +10,10 @@
 //
 //   - positional.WinsBy on one core (GOMAXPROCS = 1, one worker),
 //   - positional.WinsBy on two cores (GOMAXPROCS = 2, two workers),
-//   - DepQBF on the QDIMACS of engine/positional/qbf.Encode, one run of at
-//     most --timeout (the solver is single-threaded).
+//   - DepQBF on the QDIMACS of engine/positional/qbf.EncodeMoves, the
+//     defender's moves in ⌈log₂ F⌉ universal bits a ply (--moves log, the
+//     default) or one-hot (--moves one-hot), one run of at most --timeout
+//     (the solver is single-threaded).
 //
 // plylab's times are the mean over repeats filling at least --min-time
 // (short searches take microseconds); DepQBF's are one run, repeated only
@@ -71,6 +73,7 @@ type Row struct {
 	Ply2CPU    float64 `json:"plylab_2core_cpu_s"`
 	Ply2Reps   int     `json:"plylab_2core_repeats"`
 
+	QBFMoves    string  `json:"qbf_moves"`
 	QBFVars     int     `json:"qbf_vars"`
 	QBFClauses  int     `json:"qbf_clauses"`
 	QBFAnswer   *bool   `json:"depqbf_answer"`
@@ -154,10 +157,20 @@ func main() {
 	out := flag.String("out", "", "append one JSON line per question to this file (questions already in it are skipped)")
 	solver := flag.String("solver", "depqbf", "the QBF solver binary (QDIMACS in, exit status 10/20)")
 	list := flag.Bool("list", false, "list the games and exit")
+	movesFlag := flag.String("moves", "log", "how the encoding writes the defender's moves: log (⌈log₂ F⌉ universal bits a ply) or one-hot (one universal a cell)")
 	flag.Parse()
 	fail := func(format string, a ...any) {
 		fmt.Fprintf(os.Stderr, "bench-qbf: "+format+"\n", a...)
 		os.Exit(2)
+	}
+	var moves qbf.Moves
+	switch *movesFlag {
+	case "log":
+		moves = qbf.Log
+	case "one-hot":
+		moves = qbf.OneHot
+	default:
+		fail("--moves %q: want log or one-hot", *movesFlag)
 	}
 	re, err := regexp.Compile(*only)
 	if err != nil {
@@ -232,11 +245,11 @@ func main() {
 			if r.Ply2Answer, r.Ply2Wall, r.Ply2CPU, r.Ply2Reps, _, err = timeWinsBy(g, P, 2, *minTime); err != nil {
 				fail("%s P=%d: %v", bg.name, P, err)
 			}
-			f, err := qbf.Encode(g, P)
+			f, err := qbf.EncodeMoves(g, P, moves)
 			if err != nil {
 				fail("%s P=%d: %v", bg.name, P, err)
 			}
-			r.QBFVars, r.QBFClauses = f.Vars, len(f.Clauses)
+			r.QBFMoves, r.QBFVars, r.QBFClauses = moves.String(), f.Vars, len(f.Clauses)
 			file := filepath.Join(tmp, "q.qdimacs")
 			fh, err := os.Create(file)
 			if err != nil {
