@@ -60,8 +60,10 @@ func cpuSeconds(who int) float64 {
 }
 
 // BenchmarkQBFvsSolver asks each question of positional.WinsBy (on one
-// core, CPU time, and on all cores) and of DepQBF on the encoding, in the same run, and reports both
-// wall-clock times and CPU times and their ratios (depqbf/solver). A DepQBF
+// core, CPU time, and on all cores) and of DepQBF on the encoding (Log
+// moves), in the same run, and reports both wall-clock times and CPU
+// times and their ratios (depqbf/solver). The full table is make
+// bench-qbf (bench/qbf). A DepQBF
 // run stopped after a minute is reported as depqbf-s = -1 and no ratio.
 // The answers must agree. Run with -benchtime=1x:
 //
@@ -71,7 +73,7 @@ func BenchmarkQBFvsSolver(b *testing.B) {
 	for _, q := range benchQuestions {
 		b.Run(q.name, func(b *testing.B) {
 			g := q.game()
-			f, err := Encode(g, q.plies)
+			f, err := EncodeMoves(g, q.plies, Log)
 			if err != nil {
 				b.Fatal(err)
 			}
