@@ -157,6 +157,7 @@ func main() {
 	out := flag.String("out", "", "append one JSON line per question to this file (questions already in it are skipped)")
 	solver := flag.String("solver", "depqbf", "the QBF solver binary (QDIMACS in, exit status 10/20)")
 	list := flag.Bool("list", false, "list the games and exit")
+	table := flag.String("table", "", "print the rows of this output file as a Markdown table and exit")
 	movesFlag := flag.String("moves", "log", "how the encoding writes the defender's moves: log (⌈log₂ F⌉ universal bits a ply) or one-hot (one universal a cell)")
 	flag.Parse()
 	fail := func(format string, a ...any) {
@@ -175,6 +176,12 @@ func main() {
 	re, err := regexp.Compile(*only)
 	if err != nil {
 		fail("--games: %v", err)
+	}
+	if *table != "" {
+		if err := printTable(*table); err != nil {
+			fail("%v", err)
+		}
+		return
 	}
 	if *list {
 		for _, bg := range benchGames() {
@@ -301,4 +308,38 @@ func main() {
 		fmt.Fprintln(os.Stderr, "bench-qbf: the answers disagree (see the rows above)")
 		os.Exit(1)
 	}
+}
+
+// printTable prints the rows of an output file as the README's Markdown
+// table: plylab one core in CPU milliseconds, two cores in wall
+// milliseconds, DepQBF in CPU and wall seconds, and the two ratios.
+func printTable(file string) error {
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	fmt.Println("| game | cells | P | answer | plylab 1 core (CPU ms) | plylab 2 cores (wall ms) | DepQBF CPU s (wall s) | ratio 1 core (CPU) | ratio 2 cores (wall) |")
+	fmt.Println("|---|---|---|---|---|---|---|---|---|")
+	for line := 1; sc.Scan(); line++ {
+		var r Row
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return fmt.Errorf("%s:%d: %v", file, line, err)
+		}
+		ans := "no"
+		if r.Answer {
+			ans = "yes"
+		}
+		q := fmt.Sprintf("%.3g (%.3g)", r.QBFCPU, r.QBFWall)
+		gt := ""
+		if r.QBFTimeout {
+			q = fmt.Sprintf("cap %.0f s: %.3g (%.0f)", r.TimeoutSecs, r.QBFCPU, r.QBFWall)
+			gt = "> "
+		}
+		fmt.Printf("| %s | %d | %d | %s | %.3g | %.3g | %s | %s%.0f | %s%.0f |\n", r.Game, r.Cells, r.Plies, ans,
+			r.Ply1CPU*1000, r.Ply2Wall*1000, q, gt, r.Ratio1, gt, r.Ratio2)
+	}
+	return sc.Err()
 }
