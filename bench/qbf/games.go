@@ -19,7 +19,8 @@ type benchGame struct {
 // and its transpose are the same game): tic-tac-toe and 3,4,3, every game
 // of 16–20 cells on boards of at least three rows (4×4, 3×6, 4×5) and of
 // two rows (2×8, 2×9, 2×10) with 3 ≤ k ≤ columns, then the larger 5,5,4
-// and 5,6,4. (On one row, or with k ≤ 2, the first player wins at once.)
+// and 5,6,4. (With k ≤ 2 the first player wins by ply 3; one-row boards
+// are left out.)
 func mnkSizes() [][3]int {
 	out := [][3]int{{3, 3, 3}, {3, 4, 3}}
 	for _, rc := range [][2]int{{4, 4}, {3, 6}, {4, 5}, {2, 8}, {2, 9}, {2, 10}} {
