@@ -7,7 +7,7 @@ OUT     ?= out
 FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
-.PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching clean \
+.PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching bench-qbf clean \
 	kernel lab notebooks test-kernel test-notebooks qbf-solver test-slurm
 
 all: build
@@ -66,6 +66,14 @@ bench: deps
 # benchmark dependency only). MATCHING_ARGS="--sizes 10000 --repeats 1".
 bench-matching: build
 	$(GO) run ./bench/matching --plylab $(BIN) $(MATCHING_ARGS)
+
+# plylab's positional solver against DepQBF on the QBF encoding of the same
+# question "the first player forces a win within P plies" (bench/qbf):
+# one JSON line per question appended to QBF_OUT (questions already there
+# are skipped, so a stopped run resumes). QBF_ARGS="--games '^mnk-4,4' --timeout 1m".
+QBF_OUT ?= positional-qbf.jsonl
+bench-qbf: deps qbf-solver
+	nice $(GO) run ./bench/qbf --out $(QBF_OUT) $(QBF_ARGS)
 
 # --- Notebooks (kernel/, notebooks/README.md) ---
 # Jupyter from Debian's packages when missing, the gophernotes kernel built

@@ -119,12 +119,13 @@ func TestGameQBF(t *testing.T) {
 		t.Fatalf("qbf to stdout differs from --out")
 	}
 	needDepQBFCLI(t)
-	for _, P := range []int{3, 4, 5} {
+	for i, P := range []int{3, 4, 5, 3, 4, 5} {
 		want, _, err := positional.WinsBy(g, P, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		code, out, errs := runCLI("game", "qbf", inst, "--plies", strconv.Itoa(P), "--solve", "depqbf", "--json", "--quiet")
+		moves := []string{"one-hot", "log"}[i/3]
+		code, out, errs := runCLI("game", "qbf", inst, "--plies", strconv.Itoa(P), "--moves", moves, "--solve", "depqbf", "--json", "--quiet")
 		if code != 0 {
 			t.Fatalf("qbf --solve: exit %d: %s", code, errs)
 		}
@@ -136,7 +137,7 @@ func TestGameQBF(t *testing.T) {
 			t.Fatalf("not JSON: %q", out)
 		}
 		if r.Value != want || r.Value != (P == 5) || r.Attacker != "first" {
-			t.Errorf("P = %d: depqbf %v, oracle %v", P, r.Value, want)
+			t.Errorf("P = %d, %s moves: depqbf %v, oracle %v", P, moves, r.Value, want)
 		}
 	}
 }
@@ -157,6 +158,7 @@ func TestGameQBFBad(t *testing.T) {
 		{[]string{two, "--plies", "2", "--line", "2"}, two + ":2: no instance"},
 		{[]string{biased, "--plies", "2"}, biased + ":1: "},
 		{[]string{two, "--line", "1"}, "--plies"},
+		{[]string{two, "--plies", "2", "--line", "1", "--moves", "binary"}, "--moves"},
 		{[]string{filepath.Join(dir, "none.jsonl"), "--plies", "1"}, "none.jsonl"},
 	} {
 		code, out, errs := runCLI(append([]string{"game", "qbf"}, c.args...)...)

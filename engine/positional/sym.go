@@ -2,7 +2,7 @@ package positional
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // MaxGroupElements caps the elements Automorphisms lists.
@@ -208,10 +208,13 @@ type autSearch struct {
 	fam   map[cellSet]bool
 	deg   []int
 	codeg []int32 // n × n
-	order []int
-	img   []int
-	used  []bool
-	nodes int
+	// maxCodeg is the largest co-degree (refine packs a pair (colour,
+	// co-degree) into one int with it).
+	maxCodeg int
+	order    []int
+	img      []int
+	used     []bool
+	nodes    int
 }
 
 // autNodeLimit bounds one representative search; a search that reaches it
@@ -230,6 +233,7 @@ func newAutSearch(g *Game) *autSearch {
 			for _, y := range s {
 				if x != y {
 					a.codeg[x*n+y]++
+					a.maxCodeg = max(a.maxCodeg, int(a.codeg[x*n+y]))
 				}
 			}
 		}
@@ -250,33 +254,36 @@ func (a *autSearch) refine(fixed []int) []int {
 		col[f] = -1 - i
 	}
 	ncol := -1
+	// A cell's signature is its colour and the sorted multiset of (colour,
+	// co-degree) over the cells it shares sets with; new colours number
+	// the distinct signatures in increasing order, a labelling that depends
+	// on the signatures alone, so refinements of different fixings compare.
+	sig := make([][]int, n)
+	order := make([]int, n)
 	for {
-		sig := make([]string, n)
 		for c := 0; c < n; c++ {
-			var parts []string
+			s := append(sig[c][:0], col[c])
 			for d := 0; d < n; d++ {
 				if k := a.codeg[c*n+d]; k != 0 {
-					parts = append(parts, fmt.Sprintf("%d:%d", col[d], k))
+					s = append(s, col[d]*(a.maxCodeg+1)+int(k))
 				}
 			}
-			sort.Strings(parts)
-			sig[c] = fmt.Sprint(col[c], parts)
+			slices.Sort(s[1:])
+			sig[c] = s
+			order[c] = c
 		}
-		keys := append([]string(nil), sig...)
-		sort.Strings(keys)
-		idx := map[string]int{}
-		for _, k := range keys {
-			if _, ok := idx[k]; !ok {
-				idx[k] = len(idx)
+		slices.SortFunc(order, func(x, y int) int { return slices.Compare(sig[x], sig[y]) })
+		k := 0
+		for i, c := range order {
+			if i > 0 && slices.Compare(sig[order[i-1]], sig[c]) != 0 {
+				k++
 			}
+			col[c] = k
 		}
-		for c := range col {
-			col[c] = idx[sig[c]]
-		}
-		if len(idx) == ncol {
+		if k+1 == ncol {
 			return col
 		}
-		ncol = len(idx)
+		ncol = k + 1
 	}
 }
 

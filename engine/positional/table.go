@@ -54,7 +54,7 @@ func newTable(bytes int64, nw int, shared bool) *table {
 		buckets *= 2
 	}
 	t.maxBkt = buckets
-	start := uint64(1<<20) / uint64(16*t.stride) // about 1 MB
+	start := uint64(1<<16) / uint64(16*t.stride) // about 64 KB
 	if start > buckets {
 		start = buckets
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -58,9 +59,11 @@ func cpuSeconds(who int) float64 {
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
-// BenchmarkQBFvsSolver asks each question of positional.WinsBy (both
-// cores) and of DepQBF on the encoding, in the same run, and reports both
-// wall-clock times and CPU times and their ratios (depqbf/solver). A DepQBF
+// BenchmarkQBFvsSolver asks each question of positional.WinsBy (on one
+// core, CPU time, and on all cores) and of DepQBF on the encoding (Log
+// moves), in the same run, and reports both wall-clock times and CPU
+// times and their ratios (depqbf/solver). The full table is make
+// bench-qbf (bench/qbf). A DepQBF
 // run stopped after a minute is reported as depqbf-s = -1 and no ratio.
 // The answers must agree. Run with -benchtime=1x:
 //
@@ -70,13 +73,21 @@ func BenchmarkQBFvsSolver(b *testing.B) {
 	for _, q := range benchQuestions {
 		b.Run(q.name, func(b *testing.B) {
 			g := q.game()
-			f, err := Encode(g, q.plies)
+			f, err := EncodeMoves(g, q.plies, Log)
 			if err != nil {
 				b.Fatal(err)
 			}
-			var solverSec, qbfSec, solverCPU, qbfCPU float64
+			var solverSec, qbfSec, solverCPU, qbfCPU, oneSec float64
 			timedOut := false
 			for i := 0; i < b.N; i++ {
+				old := runtime.GOMAXPROCS(1)
+				c := cpuSeconds(syscall.RUSAGE_SELF)
+				one, _, err := positional.WinsBy(g, q.plies, positional.Options{Workers: 1})
+				runtime.GOMAXPROCS(old)
+				if err != nil {
+					b.Fatal(err)
+				}
+				oneSec += cpuSeconds(syscall.RUSAGE_SELF) - c
 				t0, c0 := time.Now(), cpuSeconds(syscall.RUSAGE_SELF)
 				want, _, err := positional.WinsBy(g, q.plies, positional.Options{})
 				if err != nil {
@@ -97,13 +108,14 @@ func BenchmarkQBFvsSolver(b *testing.B) {
 					b.Fatal(err)
 				}
 				qbfSec += time.Since(t1).Seconds()
-				if got != want {
-					b.Fatalf("%s: depqbf %v, solver %v", q.name, got, want)
+				if got != want || one != want {
+					b.Fatalf("%s: depqbf %v, solver %v (one core %v)", q.name, got, want, one)
 				}
 				b.Logf("%s: answer %v; %d variables, %d clauses", q.name, want, f.Vars, len(f.Clauses))
 			}
 			b.ReportMetric(solverSec/float64(b.N), "solver-s")
 			b.ReportMetric(solverCPU/float64(b.N), "solver-cpu-s")
+			b.ReportMetric(oneSec/float64(b.N), "solver-1core-cpu-s")
 			if timedOut {
 				b.ReportMetric(-1, "depqbf-s")
 				b.Logf("%s: depqbf did not finish within %v", q.name, QBFTimeout)
@@ -113,6 +125,7 @@ func BenchmarkQBFvsSolver(b *testing.B) {
 			b.ReportMetric(qbfSec/solverSec, "depqbf/solver")
 			b.ReportMetric(qbfCPU/float64(b.N), "depqbf-cpu-s")
 			b.ReportMetric(qbfCPU/solverCPU, "cpu-depqbf/solver")
+			b.ReportMetric(qbfCPU/oneSec, "cpu-depqbf/solver-1core")
 		})
 	}
 }

@@ -55,10 +55,37 @@ func (e *encoder) clause(lits ...int) {
 	e.f.Clauses = append(e.f.Clauses, append([]int(nil), lits...))
 }
 
+// Moves is how the defender's moves are written (the attacker's are
+// always one-hot).
+type Moves int
+
+const (
+	// OneHot gives each defender ply one universal variable per free cell;
+	// an assignment claiming no cell, two cells or a taken cell is a cheat.
+	OneHot Moves = iota
+	// Log gives each defender ply ⌈log₂ F⌉ universal bits, the number of
+	// the free cell claimed; the one-hot move variables become auxiliaries
+	// defined both ways from the bits, so two cells at once cannot be
+	// expressed and a number ≥ F or a taken cell is the only cheat.
+	Log
+)
+
+func (m Moves) String() string {
+	if m == Log {
+		return "log"
+	}
+	return "one-hot"
+}
+
 // Encode states "the attacker forces a win within P plies of g's start
-// position". See the package
-// documentation for the encoding and its proof.
+// position" with one-hot defender moves. See the package documentation
+// for the encoding and its proof.
 func Encode(g *positional.Game, P int) (*Formula, error) {
+	return EncodeMoves(g, P, OneHot)
+}
+
+// EncodeMoves is Encode with the defender's moves written as mv says.
+func EncodeMoves(g *positional.Game, P int, mv Moves) (*Formula, error) {
 	if g.MoverBias() != [2]int{1, 1} {
 		return nil, fmt.Errorf("qbf: biased games (%d:%d) are not supported, only 1:1", g.Bias[0], g.Bias[1])
 	}
@@ -111,7 +138,10 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 	f.Comments = append(f.Comments,
 		fmt.Sprintf("plylab positional QBF: mover %d (%s) forces a win within %d plies of the start position", att, roleName(g, att), P),
 		fmt.Sprintf("rule %s, %d cells, %d sets, %d cells claimed, %d free, %d plies encoded", g.Rule, g.Cells, len(g.Sets), g.Cells-F, F, max(R, 0)),
-		"move variable of ply t (1-based, after the start position) and free cell j: (t-1)*F + j + 1")
+		fmt.Sprintf("defender moves %s", mv))
+	if mv == OneHot {
+		f.Comments = append(f.Comments, "move variable of ply t (1-based, after the start position) and free cell j: (t-1)*F + j + 1")
+	}
 	if R <= 0 {
 		// No ply left: nobody owns a set (checked), so the attacker has not won.
 		f.Trivial, f.Value = true, false
@@ -123,20 +153,57 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 	}
 	e := &encoder{f: f}
 	mover := func(t int) int { return (m0 + t - 1) % 2 }
+	logDef := func(t int) bool { return mv == Log && mover(t) != att }
+	bitsN := 1
+	for 1<<bitsN < F {
+		bitsN++
+	}
 	x := make([][]int, R+1)
+	u := make([][]int, R+1) // the defender's bits (Log)
 	for t := 1; t <= R; t++ {
-		x[t] = make([]int, F)
-		for j := range x[t] {
-			x[t][j] = e.newVar()
+		var vars []int
+		if logDef(t) {
+			u[t] = make([]int, bitsN)
+			for i := range u[t] {
+				u[t][i] = e.newVar()
+			}
+			vars = u[t]
+		} else {
+			x[t] = make([]int, F)
+			for j := range x[t] {
+				x[t][j] = e.newVar()
+			}
+			vars = x[t]
 		}
 		ex := mover(t) == att
 		if n := len(f.Prefix); n > 0 && f.Prefix[n-1].Exists == ex {
-			f.Prefix[n-1].Vars = append(f.Prefix[n-1].Vars, x[t]...)
+			f.Prefix[n-1].Vars = append(f.Prefix[n-1].Vars, vars...)
 		} else {
-			f.Prefix = append(f.Prefix, Block{Exists: ex, Vars: append([]int(nil), x[t]...)})
+			f.Prefix = append(f.Prefix, Block{Exists: ex, Vars: append([]int(nil), vars...)})
 		}
 	}
 	auxStart := f.Vars + 1
+	// Log: x[t][j] ↔ the bits of ply t spell j (both ways: the move
+	// variables occur in both polarities).
+	for t := 1; t <= R; t++ {
+		if !logDef(t) {
+			continue
+		}
+		x[t] = make([]int, F)
+		for j := range x[t] {
+			x[t][j] = e.newVar()
+			back := []int{x[t][j]}
+			for i, b := range u[t] {
+				lit := -b
+				if j>>i&1 == 1 {
+					lit = b
+				}
+				e.clause(-x[t][j], lit)
+				back = append(back, -lit)
+			}
+			e.clause(back...)
+		}
+	}
 
 	// legal[t] → exactly one free cell, not claimed before.
 	legal := make([]int, R+1)
@@ -147,7 +214,7 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 		alo = append(alo, x[t]...)
 		e.clause(alo...)
 		for i := 0; i < F; i++ {
-			for j := i + 1; j < F; j++ {
+			for j := i + 1; j < F && !logDef(t); j++ {
 				e.clause(-l, -x[t][i], -x[t][j])
 			}
 			for s := 1; s < t; s++ {
@@ -255,7 +322,7 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 		}
 		cl = append(cl, none)
 		for i := 0; i < F; i++ {
-			for j := i + 1; j < F; j++ {
+			for j := i + 1; j < F && !logDef(t); j++ {
 				p := e.newVar()
 				e.clause(-p, x[t][i])
 				e.clause(-p, x[t][j])
@@ -293,7 +360,7 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 	} else {
 		f.Prefix = append(f.Prefix, Block{Exists: true, Vars: aux})
 	}
-	f.Comments = append(f.Comments, fmt.Sprintf("%d move variables, %d auxiliary, %d clauses", R*F, len(aux), len(f.Clauses)))
+	f.Comments = append(f.Comments, fmt.Sprintf("%d move variables, %d auxiliary, %d clauses", auxStart-1, len(aux), len(f.Clauses)))
 	return f, nil
 }
 

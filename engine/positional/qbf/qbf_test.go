@@ -24,7 +24,12 @@ func needDepQBF(t testing.TB) {
 
 func decide(t testing.TB, g *positional.Game, P int) bool {
 	t.Helper()
-	f, err := Encode(g, P)
+	return decideMoves(t, g, P, OneHot)
+}
+
+func decideMoves(t testing.TB, g *positional.Game, P int, mv Moves) bool {
+	t.Helper()
+	f, err := EncodeMoves(g, P, mv)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,8 +61,10 @@ func TestTicTacToe(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := decide(t, &g, P); got != want {
-				t.Errorf("tic-tac-toe from %v by ply %d: depqbf %v, oracle %v", st, P, got, want)
+			for _, mv := range []Moves{OneHot, Log} {
+				if got := decideMoves(t, &g, P, mv); got != want {
+					t.Errorf("tic-tac-toe from %v by ply %d, %s moves: depqbf %v, oracle %v", st, P, mv, got, want)
+				}
 			}
 		}
 	}
@@ -100,8 +107,8 @@ func randomGame(rng *rand.Rand, rule positional.Rule) *positional.Game {
 	}
 }
 
-// Every rule, both first movers, start positions, every ply bound: the
-// QBF answer is the oracle's.
+// Every rule, both first movers, start positions, every ply bound, both
+// ways of writing the defender's moves: the QBF answer is the oracle's.
 func TestRandomAgainstOracle(t *testing.T) {
 	needDepQBF(t)
 	rng := rand.New(rand.NewPCG(5, 0))
@@ -116,11 +123,15 @@ func TestRandomAgainstOracle(t *testing.T) {
 			if want {
 				yes++
 			}
-			if got := decide(t, g, P); got != want {
-				var buf bytes.Buffer
-				f, _ := Encode(g, P)
-				f.WriteQDIMACS(&buf)
-				t.Fatalf("%+v by ply %d: depqbf %v, oracle %v\n%s", g, P, got, want, buf.String())
+			// Alternate blocks of four games (one per rule) between the
+			// two ways of writing the defender's moves.
+			if mv := []Moves{OneHot, Log}[i/4%2]; true {
+				if got := decideMoves(t, g, P, mv); got != want {
+					var buf bytes.Buffer
+					f, _ := EncodeMoves(g, P, mv)
+					f.WriteQDIMACS(&buf)
+					t.Fatalf("%+v by ply %d, %s moves: depqbf %v, oracle %v\n%s", g, P, mv, got, want, buf.String())
+				}
 			}
 		}
 	}
