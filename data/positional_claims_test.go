@@ -57,7 +57,7 @@ var hararyBruteCases = []struct {
 	{"monomino", 1, false}, {"domino", 1, false}, {"domino", 2, false},
 	{"i3", 3, false}, {"i3", 4, false}, {"v3", 2, false}, {"v3", 3, false},
 	{"l4", 3, false}, {"l4", 4, false}, {"z4", 2, false}, {"z4", 3, false},
-	{"t4", 5, false}, {"o4", 3, false}, {"n5", 5, false},
+	{"t4", 5, false}, {"o4", 3, false}, {"n5", 4, false}, {"n5", 5, false},
 	{"i4", 6, true}, {"y5", 6, true}, {"l5", 6, true},
 }
 
