@@ -1,0 +1,296 @@
+package reproduce
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"plylab/data"
+	"plylab/engine/makerbreaker"
+	"plylab/engine/positional"
+	"plylab/engine/positional/gen"
+)
+
+func init() { Register("positional", Positional) }
+
+// Positional reproduces the positional family: the published small
+// results of positional games (Harary's animal game on square boards, the
+// m,n,k table, Sim, Qubic and Hex on small boards; data/paper/positional.csv)
+// solved by the general solver, engine/positional. The slower solves are
+// read from the kept run data/runs/positional-harary.jsonl unless Full.
+func Positional(o Options) (*Result, error) {
+	ms, err := producePositional(o)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Family: "positional", Claims: ms}, nil
+}
+
+// producePositional computes our value for every row of
+// data/paper/positional.csv.
+func producePositional(o Options) ([]data.Measured, error) {
+	start := time.Now()
+	var out []data.Measured
+	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+	itoa := strconv.Itoa
+	step := func(what string, t0 time.Time) { o.logf("positional: %s (%.1f s)", what, time.Since(t0).Seconds()) }
+
+	// Harary's table, Maker–Breaker: the smallest winning board and the
+	// fewest Maker moves there.
+	for _, h := range data.HararyPublished {
+		t0 := time.Now()
+		ss, err := data.HararySmallestBoard(h.Shape, false, h.B, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		last := ss[len(ss)-1]
+		id := "positional.harary." + h.Shape
+		if !last.Win {
+			add(id+".board", fmt.Sprintf("> %d", h.B), fmt.Sprintf("no Maker win on any board to %d × %d", h.B, h.B))
+			add(id+".moves", "", "no win found")
+		} else {
+			add(id+".board", itoa(last.B), hararyNote(ss))
+			add(id+".moves", itoa(data.PliesToMoves(last.Plies)), fmt.Sprintf("optimal length %d plies on %d × %d", last.Plies, last.B, last.B))
+		}
+		step(fmt.Sprintf("Harary %s: b = %d, %d plies", h.Shape, last.B, last.Plies), t0)
+	}
+
+	// The rows where the exact answer is smaller than the published one:
+	// the Maker–Breaker length on the published board, and the strong game.
+	for _, h := range data.HararyPublished {
+		if h.Shape != "i4" && h.Shape != "l5" && h.Shape != "n5" && h.Shape != "y5" {
+			continue
+		}
+		id := "positional.harary." + h.Shape
+		t0 := time.Now()
+		if h.Shape == "l5" && !o.Full {
+			m, err := positionalKept(id + ".moves_published_board")
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, m)
+		} else {
+			s, err := data.SolveHarary(h.Shape, h.B, false, data.PositionalOpt)
+			if err != nil {
+				return nil, err
+			}
+			add(id+".moves_published_board", movesOrNone(s), fmt.Sprintf("Maker–Breaker on %d × %d: %s", h.B, h.B, solveNote(s)))
+		}
+		step(fmt.Sprintf("Harary %s on the published %d × %d", h.Shape, h.B, h.B), t0)
+
+		t0 = time.Now()
+		if h.Shape == "n5" {
+			// Fast enough to recompute: the scan 1 … 5 and the published 6 × 6.
+			ss, err := data.HararySmallestBoard(h.Shape, true, h.B, data.PositionalOpt)
+			if err != nil {
+				return nil, err
+			}
+			last := ss[len(ss)-1]
+			add(id+".strong.board", itoa(last.B), "strong game; "+hararyNote(ss))
+			s, err := data.SolveHarary(h.Shape, h.B, true, data.PositionalOpt)
+			if err != nil {
+				return nil, err
+			}
+			add(id+".strong.moves_published_board", movesOrNone(s), fmt.Sprintf("strong game on %d × %d: %s", h.B, h.B, solveNote(s)))
+		} else {
+			ms, err := hararyKeptStrong(h)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ms...)
+		}
+		step(fmt.Sprintf("Harary %s, strong game", h.Shape), t0)
+	}
+
+	// The O-tetromino: a Breaker pairing of the plane, and the exact solve
+	// on the small boards.
+	t0 := time.Now()
+	o4, err := makerbreaker.ParseShape("o4")
+	if err != nil {
+		return nil, err
+	}
+	pr, found := makerbreaker.FindPairing(o4, 8, 200000)
+	loser := found && pr.Check(o4) == nil
+	for b := 2; b <= 5; b++ {
+		s, err := data.SolveHarary("o4", b, false, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		loser = loser && !s.Win
+	}
+	add("positional.harary.o4.loser", yesNo(loser), fmt.Sprintf("Breaker pairing of period %d × %d (checked on every copy); Breaker wins the exact solve on 2 × 2 … 5 × 5", pr.P, pr.Q))
+	step("Harary o4", t0)
+
+	// The m,n,k table.
+	t0 = time.Now()
+	for _, c := range [][3]int{{3, 3, 3}, {3, 4, 3}, {4, 4, 3}, {4, 4, 4}, {5, 5, 4}, {6, 5, 4}} {
+		g, err := gen.MNK(c[0], c[1], c[2])
+		if err != nil {
+			return nil, err
+		}
+		res, err := positional.Solve(g, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		id := fmt.Sprintf("positional.mnk.%d_%d_%d", c[0], c[1], c[2])
+		note := fmt.Sprintf("%d cells, %d lines", g.Cells, len(g.Sets))
+		if res.Plies >= 0 {
+			note += fmt.Sprintf("; optimal length %d plies", res.Plies)
+		}
+		add(id, res.Outcome, note)
+		if c == [3]int{3, 4, 3} || c == [3]int{4, 4, 3} {
+			add(id+".moves", itoa(data.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
+		}
+	}
+	add("positional.mnk.7_7_5", "", "not run: the moonshot (49 cells); see the README for how far the solver gets")
+	step("m,n,k table", t0)
+
+	// Sim and Qubic.
+	t0 = time.Now()
+	sim, err := positional.Solve(gen.Sim(), data.PositionalOpt)
+	if err != nil {
+		return nil, err
+	}
+	add("positional.sim.outcome", sim.Outcome, fmt.Sprintf("optimal length %d plies", sim.Plies))
+	add("positional.qubic.outcome", "", "not run: the moonshot; see the README for how far the solver gets")
+	step("Sim", t0)
+
+	// Hex on n × n: who wins, and with which first moves.
+	t0 = time.Now()
+	for n := 2; n <= 4; n++ {
+		op, err := data.HexOpenings(n)
+		if err != nil {
+			return nil, err
+		}
+		id := fmt.Sprintf("positional.hex.%dx%d", n, n)
+		add(id+".outcome", op.Outcome, fmt.Sprintf("optimal length %d plies; winning first moves %s", op.Plies, strings.Join(op.Winning, " ")))
+		switch n {
+		case 3:
+			add(id+".short_diagonal_wins", yesNo(op.ShortDiagonalWins()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
+			add(id+".acute_corners_lose", yesNo(op.AcuteCornersLose()), "acute corners "+strings.Join(op.AcuteCorners, " "))
+			add(id+".winning_openings", itoa(len(op.Winning)), strings.Join(op.Winning, " "))
+			add(id+".first_moves_to_win", itoa(data.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
+		case 4:
+			add(id+".winning_openings", itoa(len(op.Winning)), strings.Join(op.Winning, " "))
+			add(id+".short_diagonal", yesNo(op.WinningIsShortDiagonal()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
+			add(id+".first_moves_to_win", itoa(data.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
+		}
+	}
+	step("Hex n × n openings", t0)
+	t0 = time.Now()
+	for n := 2; n <= 4; n++ {
+		g, err := gen.Hex(n, n+1, "maker")
+		if err != nil {
+			return nil, err
+		}
+		res, err := positional.Solve(g, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		add(fmt.Sprintf("positional.hex.%dx%d.down_wins", n, n+1), yesNo(res.Outcome == "breaker"),
+			fmt.Sprintf("Across first on its %d minimal chains: %s", len(g.Sets), res.Outcome))
+	}
+	step("Hex n × (n+1)", t0)
+	out = append(out, data.Measured{ID: "positional.runtime", Value: strconv.FormatFloat(time.Since(start).Seconds(), 'f', 1, 64),
+		Note: "the whole positional family, this machine", Timing: true})
+	return out, nil
+}
+
+func movesOrNone(s data.HararySolve) string {
+	if !s.Win {
+		return "no win"
+	}
+	return strconv.Itoa(data.PliesToMoves(s.Plies))
+}
+
+func solveNote(s data.HararySolve) string {
+	if !s.Win {
+		return "no first-player win"
+	}
+	return fmt.Sprintf("optimal length %d plies", s.Plies)
+}
+
+// hararyNote says what each board of a smallest-board scan came to.
+func hararyNote(ss []data.HararySolve) string {
+	var parts []string
+	for _, s := range ss {
+		switch {
+		case s.Win:
+			parts = append(parts, fmt.Sprintf("%d×%d win in %d plies", s.B, s.B, s.Plies))
+		case s.Nodes == 0:
+			parts = append(parts, fmt.Sprintf("%d×%d no copy fits", s.B, s.B))
+		default:
+			parts = append(parts, fmt.Sprintf("%d×%d no win", s.B, s.B))
+		}
+	}
+	if len(parts) > 3 {
+		parts = append(parts[:1], append([]string{"…"}, parts[len(parts)-2:]...)...)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// positionalKept gives the Maker–Breaker length on the published board
+// from the kept run (the rows --full recomputes).
+func positionalKept(claim string) (data.Measured, error) {
+	kept, err := data.PositionalKeptSolves()
+	if err != nil {
+		return data.Measured{}, err
+	}
+	for _, h := range data.HararyPublished {
+		if claim != "positional.harary."+h.Shape+".moves_published_board" {
+			continue
+		}
+		s, ok := kept[data.HararyKeptID(h.Shape, h.B, false)]
+		if !ok {
+			return data.Measured{ID: claim, Note: "needs --full"}, nil
+		}
+		return data.Measured{ID: claim, Value: movesOrNone(s), Recorded: data.PositionalKeptFile,
+			Note: fmt.Sprintf("Maker–Breaker on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds)}, nil
+	}
+	return data.Measured{}, fmt.Errorf("no kept run gives %s", claim)
+}
+
+// hararyKeptStrong gives the strong-game rows of shape h from the kept
+// run: the smallest board (every smaller board on which a copy fits must
+// be kept as not a win) and the length on the published board.
+func hararyKeptStrong(h data.HararyShape) ([]data.Measured, error) {
+	kept, err := data.PositionalKeptSolves()
+	if err != nil {
+		return nil, err
+	}
+	id := "positional.harary." + h.Shape
+	var out []data.Measured
+	var seen []data.HararySolve
+	board := data.Measured{ID: id + ".strong.board"}
+	for b := 1; b <= h.B; b++ {
+		s, ok := kept[data.HararyKeptID(h.Shape, b, true)]
+		if !ok {
+			g, err := data.HararyGame(h.Shape, b, true)
+			if err != nil {
+				return nil, err
+			}
+			if len(g.Sets) == 0 {
+				seen = append(seen, data.HararySolve{B: b, Plies: -1})
+				continue
+			}
+			board.Note = fmt.Sprintf("not found: the strong %d × %d solve is not in data/runs/%s (it did not finish; see the README)", b, b, data.PositionalKeptFile)
+			if len(seen) > 0 {
+				board.Note += "; kept: " + hararyNote(seen)
+			}
+			break
+		}
+		seen = append(seen, s)
+		if s.Win {
+			board.Value, board.Recorded, board.Note = strconv.Itoa(b), data.PositionalKeptFile, "strong game; "+hararyNote(seen)
+			break
+		}
+	}
+	out = append(out, board)
+	m := data.Measured{ID: id + ".strong.moves_published_board", Note: "needs the kept strong solve of the published board"}
+	if s, ok := kept[data.HararyKeptID(h.Shape, h.B, true)]; ok {
+		m = data.Measured{ID: m.ID, Value: movesOrNone(s), Recorded: data.PositionalKeptFile,
+			Note: fmt.Sprintf("strong game on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds)}
+	}
+	return append(out, m), nil
+}

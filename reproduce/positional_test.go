@@ -1,0 +1,47 @@
+package reproduce
+
+import (
+	"strconv"
+	"testing"
+
+	"plylab/data"
+)
+
+// Every row of the positional family is produced; every must-match row
+// matches; each row that differs is one where the exact answer is smaller
+// than the published one (a board or a move count from a hand-found
+// strategy is an upper bound), which is what the notes say.
+func TestReproducePositional(t *testing.T) {
+	rs, err := compareFamily(t, Positional, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) == 0 {
+		t.Fatal("no positional claims")
+	}
+	for _, r := range rs {
+		if r.Failed {
+			t.Errorf("%s: %s (paper %q, ours %q: %s)", r.ID, r.Status, r.Published, r.Ours, r.OursNote)
+		}
+		if r.MustMatch && r.Status != data.StatusMatch && r.Status != data.StatusRecorded {
+			t.Errorf("%s: must match, status %s", r.ID, r.Status)
+		}
+		if r.Status == data.StatusExplained || (r.Status == data.StatusRecorded && !data.SameValue(r.Published, r.Ours)) {
+			p, err1 := strconv.Atoi(r.Published)
+			o, err2 := strconv.Atoi(r.Ours)
+			if err1 != nil || err2 != nil || o >= p {
+				t.Errorf("%s: differs but ours %q is not below the published %q", r.ID, r.Ours, r.Published)
+			}
+		}
+	}
+}
+
+// compareFamily runs one family and joins its claims with data/paper.
+func compareFamily(t *testing.T, run RunFunc, o Options) ([]data.ClaimResult, error) {
+	t.Helper()
+	res, err := run(o)
+	if err != nil {
+		return nil, err
+	}
+	return Compare(res)
+}
