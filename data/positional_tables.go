@@ -605,11 +605,16 @@ func AnimalScanFrame(animals []string, maxSide, maxArea int, handicap bool) data
 
 func animalFrame(es []AnimalEntry) dataframe.DataFrame {
 	var animal, hc, outcome, source []string
-	var rows, cols, nodes []int
-	var plies, moves, cert []interface{}
+	var nodes []int
+	var rows, cols, plies, moves, cert []interface{}
 	var secs []float64
 	for _, e := range es {
-		animal, rows, cols = append(animal, e.Animal), append(rows, e.Rows), append(cols, e.Cols)
+		animal = append(animal, e.Animal)
+		if e.Rows > 0 {
+			rows, cols = append(rows, e.Rows), append(cols, e.Cols)
+		} else { // the "none" row of a table: no board
+			rows, cols = append(rows, nil), append(cols, nil)
+		}
 		h := ""
 		if e.Handicap >= 0 {
 			h = colName(e.Handicap%e.Cols) + strconv.Itoa(e.Handicap/e.Cols+1)

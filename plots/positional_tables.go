@@ -219,11 +219,11 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows, err := columnInts(df, "rows")
+		rows, _, err := columnIntsNA(df, "rows")
 		if err != nil {
 			return nil, err
 		}
-		cols, err := columnInts(df, "cols")
+		cols, _, err := columnIntsNA(df, "cols")
 		if err != nil {
 			return nil, err
 		}
