@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -90,6 +91,35 @@ func PositionalVariantsKept() (map[string]PositionalVariant, error) {
 		out[k.ID] = v
 	}
 	return out, nil
+}
+
+// PositionalVariantsKeptFrame lists the kept run in file order: id,
+// outcome, plies (NA: none), nodes, seconds.
+func PositionalVariantsKeptFrame() dataframe.DataFrame {
+	lines, err := RecordedRunLines(PositionalVariantsRun)
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	kept, err := PositionalVariantsKept()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	var id, outcome []string
+	var plies []interface{}
+	var nodes []int
+	var secs []float64
+	for _, l := range lines {
+		var k keptAnswer
+		if err := json.Unmarshal([]byte(l), &k); err != nil {
+			return dataframe.DataFrame{Err: err}
+		}
+		v := kept[k.ID]
+		id, outcome, plies = append(id, v.ID), append(outcome, v.Outcome), append(plies, naInt(v.Plies))
+		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
+	}
+	return dataframe.New(series.New(id, series.String, "id"), series.New(outcome, series.String, "outcome"),
+		series.New(plies, series.Int, "plies"), series.New(nodes, series.Int, "nodes"),
+		series.New(secs, series.Float, "seconds"))
 }
 
 // PositionalVariantSolve solves g (with PositionalOptions) under the id,
@@ -558,7 +588,7 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 			best.Handicap, best.PositionalVariant = h, v
 		}
 	}
-	best.Nodes, best.Seconds = nodes, secs
+	best.Nodes, best.Seconds = nodes, math.Round(secs*1e6)/1e6
 	return best, nil
 }
 

@@ -262,6 +262,9 @@ func TestPositionalVariantsKept(t *testing.T) {
 	if checked < 10 {
 		t.Fatalf("only %d kept rows recomputed", checked)
 	}
+	if df := PositionalVariantsKeptFrame(); df.Err != nil || df.Nrow() != len(kept) {
+		t.Fatalf("kept frame: %v, %d rows for %d kept", df.Err, df.Nrow(), len(kept))
+	}
 }
 
 func cellInt(df dataframe.DataFrame, col string, i int) int {

@@ -266,7 +266,7 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 			return nil, err
 		}
 		for i := range lab.TextStyle {
-			lab.TextStyle[i] = TextStyle(vg.Points(7))
+			lab.TextStyle[i] = TextStyle(vg.Points(8))
 			lab.TextStyle[i].Color = Color(k)
 		}
 		lab.Offset = vg.Point{X: vg.Points(5), Y: vg.Points(-3)}
