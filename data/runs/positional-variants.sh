@@ -26,8 +26,10 @@ in=positional-variants-in.jsonl # kept for a resumed run (--checkpoint)
 	$G transversal --n 6 --rule maker-breaker --bias 1:2 --id bias-t6-q2
 	$G polyomino --shape o4 --rows 6 --cols 6 --rule strong --id animal-o4-6x6
 	$G polyomino --shape i4 --rows 5 --cols 6 --rule strong --id animal-i4-5x6
-	$G transversal --n 5 --rule avoider-enforcer --first avoider --id ae-t5-avoider
-	$G transversal --n 5 --rule avoider-enforcer --first enforcer --id ae-t5-enforcer
-	$G transversal --n 5 --rule strong-misere --id mis-t5-first
+	# n = 5 under the misère rules ran 40 minutes each (2026-12-01, a
+	# shared 2-core machine) without an answer; add these to try again:
+	#   $G transversal --n 5 --rule avoider-enforcer --first avoider --id ae-t5-avoider
+	#   $G transversal --n 5 --rule avoider-enforcer --first enforcer --id ae-t5-enforcer
+	#   $G transversal --n 5 --rule strong-misere --id mis-t5-first
 } > "$in"
 plylab game solve "$in" --json --checkpoint positional-variants.ckpt
