@@ -231,8 +231,12 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 		if err != nil {
 			return nil, err
 		}
+		// One point per board, its label every animal that wins there
+		// first (with the first player's moves), so that labels never
+		// overlap.
 		var xys plotter.XYs
 		var labels []string
+		at := map[[2]int]int{}
 		for i := range animal {
 			if !ok[i] || rows[i] == 0 {
 				if k == 0 {
@@ -240,13 +244,19 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 				}
 				continue
 			}
-			// Nudge the handicap points so that both can share a board.
-			dx, dy := -0.12, 0.0
-			if k == 1 {
-				dx, dy = 0.12, -0.18
+			key := [2]int{cols[i], rows[i]}
+			lab := animal[i] + " " + strconv.Itoa(moves[i])
+			if j, seen := at[key]; seen {
+				labels[j] += ", " + lab
+				continue
 			}
-			xys = append(xys, plotter.XY{X: float64(cols[i]) + dx, Y: float64(rows[i]) + dy + 0.22*float64(len(labelsAt(xys, cols[i], rows[i])))})
-			labels = append(labels, animal[i]+" "+strconv.Itoa(moves[i]))
+			dy := 0.0
+			if k == 1 {
+				dy = -0.3 // the handicap points sit under the plain ones
+			}
+			at[key] = len(xys)
+			xys = append(xys, plotter.XY{X: float64(cols[i]), Y: float64(rows[i]) + dy})
+			labels = append(labels, lab)
 			maxC, maxR = max(maxC, cols[i]), max(maxR, rows[i])
 		}
 		if len(xys) == 0 {
@@ -280,16 +290,4 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 	p.Y.Min, p.Y.Max = 0.5, float64(maxR)+1
 	p.Legend.Top, p.Legend.Left = true, true
 	return p, nil
-}
-
-// labelsAt lists the points already placed on board (c, r), to stack
-// labels of several animals that share a board.
-func labelsAt(xys plotter.XYs, c, r int) []int {
-	var out []int
-	for i, p := range xys {
-		if math.Round(p.X) == float64(c) && math.Abs(p.Y-float64(r)) < 0.45 {
-			out = append(out, i)
-		}
-	}
-	return out
 }

@@ -15,13 +15,13 @@ import (
 // Each table's figure draws from the table's frame (small sizes) and
 // decodes as a PNG; a frame without the needed column is refused.
 func TestPositionalTableFigures(t *testing.T) {
-	animals := []string{"domino", "v3", "i3", "z4"}
+	animals := data.PositionalAnimals
 	figs := map[string]func() (*plot.Plot, error){
 		"mb":     func() (*plot.Plot, error) { return TransversalMakerBreakerPlot(data.TransversalMakerBreakerFrame(4)) },
 		"misere": func() (*plot.Plot, error) { return TransversalMiserePlot(data.TransversalMisereFrame(3)) },
 		"bias":   func() (*plot.Plot, error) { return TransversalBiasPlot(data.TransversalBiasFrame(4)) },
 		"animal": func() (*plot.Plot, error) {
-			return AnimalTablePlot(data.AnimalTableFrame(animals, 3, 9, false), data.AnimalTableFrame(animals, 3, 9, true))
+			return AnimalTablePlot(data.AnimalTableFrame(animals, 4, 16, false), data.AnimalTableFrame(animals, 3, 9, true))
 		},
 	}
 	dir := os.Getenv("PLYLAB_FIG_DIR")
