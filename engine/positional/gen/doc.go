@@ -5,7 +5,9 @@
 //
 // Every generator returns a normalized game (positional.Game.Normalize)
 // with a default rule, documented on the generator; WithRule casts the same
-// family in another rule. Grid-shaped games set Shape and Labels: cell
+// family in another rule, and WithHandicap gives the first player stones
+// before the game while it still moves first (Harary's handicap; the second
+// player's matching turns claim "pass" cells in no winning set). Grid-shaped games set Shape and Labels: cell
 // (r, c) is r·cols + c and is labelled with a column letter and a 1-based
 // row number counted from the top ("a1" is the top-left cell).
 //

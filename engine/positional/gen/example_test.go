@@ -42,3 +42,22 @@ func ExampleSim() {
 	fmt.Println(g.Cells, "edges,", len(g.Sets), "triangles,", g.Rule, g.Labels[0])
 	// Output: 15 edges, 20 triangles, strong-misere 0-1
 }
+
+// Harary's El (the V-tromino) on the 2 × 2 board is a draw, but with one
+// handicap stone the first player owns three of the four cells, and any
+// three cells of a 2 × 2 square form an El.
+func ExampleWithHandicap() {
+	el, _ := makerbreaker.ParseShape("v3")
+	g, _ := gen.Polyomino(2, 2, el)
+	gen.WithRule(g, positional.Strong, "")
+	r, _ := positional.Solve(g, positional.Options{})
+	fmt.Println("no handicap:", r.Outcome)
+	if err := gen.WithHandicap(g, 0); err != nil {
+		panic(err)
+	}
+	r, _ = positional.Solve(g, positional.Options{})
+	fmt.Println("stone on", g.Labels[0]+":", r.Outcome, "in", r.Plies, "plies")
+	// Output:
+	// no handicap: draw
+	// stone on a1: first in 3 plies
+}
