@@ -98,15 +98,21 @@
 //	gophersat, Multi 32                       74     59,349   14.0
 //	gophersat, Multi 8, SeedLen 8             27     42,840    9.9
 //	gini, Multi 8                             76          —   25.9
+//	gophersat, Multi 8, LexLeader             70     65,604   20.0
+//	gophersat, Multi 8, LexLeader, pairwise   68     90,657   12.8
+//	gophersat, Multi 8, LexLeader, SeedLen 8  29     37,376    7.6
 //
 // Options.Multi (several unmet chains per invalid model, none longer than
 // the checker's and sharing at most half their cells) cuts the models
 // threefold and the conflicts hardly; seeding the short chains saves a
 // third; gini was slower than gophersat here (on 5 × 6 it is faster, the
 // older measurement below). The lex-leader constraint cut the conflicts
-// of 5 × 6 from 6,341 to 5,073 (3,824 to 3,226 with Multi 8). The at-most-
-// one constraint can be written pairwise (Options.PairwiseAMO): no
-// auxiliary variables, many more binary clauses.
+// of 5 × 6 from 6,341 to 5,073 (3,824 to 3,226 with Multi 8) and those of
+// 6 × 7 with seeding by 13%, but not without seeding. The at-most-one
+// constraint written pairwise (Options.PairwiseAMO: no auxiliary
+// variables, many more binary clauses) gave more conflicts, each cheaper.
+// The best, Multi 8 with the lex-leader and SeedLen 8, halves the
+// conflicts and the time; 7 × 8 needs far more than that.
 //
 // Restricting the pair variables further does not pay: the pairs two cells
 // of which lie together on some minimal chain (the exact condition for a
