@@ -120,7 +120,8 @@
 // useful pairs on 6 × 7 and 1,488 of 1,498 on 7 × 8, counted by walking
 // every chain.
 //
-// The same search without a solver is faster by an order of magnitude:
+// The same search without a solver is faster by an order of magnitude or
+// more:
 // hex.Census in oracle mode (hex.CensusOptions.Oracle) branches chain by
 // chain as the chain census does, tracks only the short chains, and asks
 // the same rule check for an unmet chain when every tracked one is met; it
