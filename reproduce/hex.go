@@ -359,6 +359,11 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		return nil, nil, err
 	}
 	out = append(out, sat...)
+	oracle, err := hexOracleClaims()
+	if err != nil {
+		return nil, nil, err
+	}
+	out = append(out, oracle...)
 
 	// The symmetry study.
 	swaps := true
@@ -471,6 +476,28 @@ func hexSatClaims() ([]data.Measured, error) {
 		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.satcensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptSatFile,
 			Note: fmt.Sprintf("%s; %d chain clauses (%d listed up front) against %s minimal chains; %s, %s checker, %.0f s",
 				what, r.ChainClauses, r.Seeded, chains, r.Solver, r.Checker, r.Seconds)})
+	}
+	return out, nil
+}
+
+// hexOracleClaims gives the rows of the kept oracle-mode censuses
+// (recorded): hex.new.oraclecensus.RxC.
+func hexOracleClaims() ([]data.Measured, error) {
+	rows, err := data.HexKeptOracleCensus()
+	if err != nil {
+		return nil, err
+	}
+	var out []data.Measured
+	for _, r := range rows {
+		var names []string
+		every, half := true, true
+		for _, p := range r.List {
+			names = append(names, strings.Join(p.Rules, "="))
+			every, half = every && p.Complete, half && p.HalfTurn
+		}
+		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.oraclecensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptOracleFile,
+			Note: fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v; %d chains of at most %d cells tracked, the rest brought in by the rule check; %d steps, %.0f s CPU",
+				names, every, half, r.Chains, r.ActiveLen, r.Steps, r.CPUSeconds)})
 	}
 	return out, nil
 }

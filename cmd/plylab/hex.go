@@ -103,7 +103,7 @@ Example:
 		Family:  "hex",
 		Verb:    "census",
 		Summary: "every set of disjoint pairs meeting all of Across's minimal chains (chain-by-chain search)",
-		Usage:   "--rows R --cols C [--branch fewest-cells|fewest-pairs] [--workers W] [--shard i/N] [--checkpoint FILE] [--json]",
+		Usage:   "--rows R --cols C [--method chains|oracle|sat] [--branch fewest-cells|fewest-pairs] [--workers W] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `The pairing census: lists the minimal chains, then searches chain by chain
 (take the unmet chain with the fewest unpaired cells, try every pair of
 them; a pair tried and abandoned is forbidden to the branches after it), so
@@ -124,6 +124,21 @@ step and brings in a longer chain when every tracked chain is met and the
 longer one is not; the pairings are the same, the steps a little different,
 and a step far cheaper (7×8: L = 10 tracks 3,996 of 382,718 chains).
 
+--method oracle lists no chain past --active-len (default C + 2): the same
+search tracks the chains of at most L cells and, when all tracked chains
+and all chains brought in are met, asks the rule check (the fast walk) for
+a minimal chain holding no whole pair, which is brought in; none means the
+node is a pairing. Minimality is decided by the check. For boards whose
+chains cannot be listed (8×9 has 17 million). Shards and checkpoints work
+as below.
+
+--method sat poses the census as satisfiability with lazy chain clauses
+(engine/hex/hexsat): --solver, --checker, --half-turn, --shortest,
+--seed-len, --multi K (up to K unmet chains per invalid model),
+--lex-leader (keep one of each model and its half-turn image; the JSON's
+orbits counts pairings up to the half-turn), --amo ladder|pairwise, --fix,
+--count-chains.
+
 Long runs: the search is split into work items (the nodes at the shallowest
 depth with at least --split-items nodes); --shard i/N runs every N-th item
 and 'plylab merge' combines the shards' --json outputs into the single-run
@@ -135,6 +150,8 @@ exit 1.
 Example:
   plylab hex census --rows 5 --cols 6
   plylab hex census --rows 6 --cols 7 --json
+  plylab hex census --rows 6 --cols 7 --method oracle
+  plylab hex census --rows 6 --cols 7 --method sat --multi 8 --lex-leader --seed-len 8
   nice -n 10 plylab hex census --rows 7 --cols 8 --active-len 10 --split-items 20000 \
       --checkpoint c78.ckpt --json > c78.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
@@ -146,12 +163,15 @@ Example:
 			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
-			method := fs.String("method", "chains", "chains (list the chains, search chain by chain) or sat (lazy chain clauses)")
+			method := fs.String("method", "chains", "chains (list the chains, search chain by chain), oracle (the same search, chains brought in by the rule check, none listed past --active-len) or sat (lazy chain clauses)")
 			solverName := fs.String("solver", "gophersat", "--method sat: gophersat or gini")
 			checker := fs.String("checker", "fast", "--method sat: the rule check asked for chains: dp, fast or walk")
 			halfTurn := fs.Bool("half-turn", true, "--method sat: add every chain clause's half-turn image too")
 			shortest := fs.Bool("shortest", true, "--method sat: replace the checker's chain by a shortest chain holding no whole pair")
 			seedLen := fs.Int("seed-len", 0, "--method sat: start with the clauses of every minimal chain of at most this many cells (0: none)")
+			multi := fs.Int("multi", 1, "--method sat: chain clauses added per invalid model (the checker's, and more of at most its length)")
+			lexLeader := fs.Bool("lex-leader", false, "--method sat: keep only the lex-leader of each model and its half-turn image (implies --half-turn)")
+			amo := fs.String("amo", "ladder", "--method sat: at most one pair per cell, as a ladder or pairwise")
 			var fix hexStringList
 			fs.Var(&fix, "fix", "--method sat: count the pairings holding this pair r,c-r,c (repeatable)")
 			countChains := fs.Bool("count-chains", false, "--method sat: also count the minimal chains (by the walk) for the ratio")
@@ -164,7 +184,7 @@ Example:
 					return err
 				}
 				switch *method {
-				case "chains":
+				case "chains", "oracle":
 				case "sat":
 					sv, err := hexsat.ParseSolver(*solverName)
 					if err != nil {
@@ -180,7 +200,17 @@ Example:
 					if *shard != "" {
 						return cli.Usagef("--method sat does not shard (one solver holds the formula); use --checkpoint")
 					}
-					o := hexsat.Options{Solver: sv, Checker: ck, HalfTurn: *halfTurn, Shortest: *shortest, SeedLen: *seedLen}
+					if *multi < 1 {
+						return cli.Usagef("--multi %d: want 1 or more", *multi)
+					}
+					if *amo != "ladder" && *amo != "pairwise" {
+						return cli.Usagef("--amo %q: want ladder or pairwise", *amo)
+					}
+					if *lexLeader && len(fix) > 0 {
+						return cli.Usagef("--lex-leader and --fix do not mix (a fixed pair's half-turn image is not fixed)")
+					}
+					o := hexsat.Options{Solver: sv, Checker: ck, HalfTurn: *halfTurn || *lexLeader, Shortest: *shortest, SeedLen: *seedLen,
+						Multi: *multi, LexLeader: *lexLeader, PairwiseAMO: *amo == "pairwise"}
 					for _, f := range fix {
 						q, err := hexParsePair(b, f)
 						if err != nil {
@@ -190,7 +220,7 @@ Example:
 					}
 					return hexSatCensus(env, b, o, fix, *countChains, *ckpt)
 				default:
-					return cli.Usagef("--method %q: want chains or sat", *method)
+					return cli.Usagef("--method %q: want chains, oracle or sat", *method)
 				}
 				rule, err := hex.ParseBranchRule(*branch)
 				if err != nil {
@@ -219,7 +249,18 @@ Example:
 					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
 				}
 				params := hexCensusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: rule.String(), SplitItems: *split, ActiveLen: *active}
-				return hexCensus(env, b, params, hex.CensusOptions{Rule: rule, Engine: eng, Workers: *workers, SplitItems: *split, ActiveMaxLen: *active}, sh, *ckpt)
+				opt := hex.CensusOptions{Rule: rule, Engine: eng, Workers: *workers, SplitItems: *split, ActiveMaxLen: *active}
+				if *method == "oracle" {
+					if eng != hex.Sliced || rule != hex.FewestCells {
+						return cli.Usagef("--method oracle needs the sliced engine and --branch fewest-cells")
+					}
+					if *active == 0 {
+						params.ActiveLen = b.Cols + 2
+					}
+					params.Method = "oracle"
+					opt.Oracle, opt.ActiveMaxLen = true, 0
+				}
+				return hexCensus(env, b, params, opt, sh, *ckpt)
 			}
 		},
 	})
@@ -574,6 +615,9 @@ type hexCensusParams struct {
 	Branch     string `json:"branch"`
 	SplitItems int    `json:"split_items"`
 	ActiveLen  int    `json:"active_len,omitempty"`
+	// Method is "oracle" for the census without a chain list (empty: the
+	// chains are listed).
+	Method string `json:"method,omitempty"`
 }
 
 type hexPairingJSON struct {
@@ -589,14 +633,22 @@ type hexPairingJSON struct {
 }
 
 type hexCensusJSON struct {
-	Kind       string           `json:"kind,omitempty"`
-	Params     *hexCensusParams `json:"params,omitempty"`
-	Shard      string           `json:"shard,omitempty"`
-	Rows       int              `json:"rows"`
-	Cols       int              `json:"cols"`
-	Adjacency  string           `json:"adjacency"`
-	Branch     string           `json:"branch"`
-	Chains     int              `json:"chains"`
+	Kind      string           `json:"kind,omitempty"`
+	Params    *hexCensusParams `json:"params,omitempty"`
+	Shard     string           `json:"shard,omitempty"`
+	Rows      int              `json:"rows"`
+	Cols      int              `json:"cols"`
+	Adjacency string           `json:"adjacency"`
+	Branch    string           `json:"branch"`
+	// Method is "oracle" when the chains were not listed: Chains then
+	// counts those of at most ActiveLen cells tracked from the start, and
+	// the rule check brought in the others as the search needed them.
+	Method    string `json:"method,omitempty"`
+	ActiveLen int    `json:"active_len,omitempty"`
+	Chains    int    `json:"chains"`
+	// CPUSeconds is the process' CPU time (the measure that means
+	// something on a shared machine).
+	CPUSeconds float64          `json:"cpu_seconds"`
 	Pairings   int              `json:"pairings"`
 	Found      int              `json:"found"`
 	Minimal    bool             `json:"minimal"`
@@ -676,8 +728,14 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	if err := ck.Save(state); err != nil {
 		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
 	}
-	cs := hexListChains(env, b)
-	env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
+	var cs *hex.Chains
+	if opt.Oracle {
+		cs = hex.ShortChains(b, params.ActiveLen)
+		env.Logf("%d chains of at most %d cells; searching (%s, %d workers, the rule check brings in the rest)\n", cs.Len(), params.ActiveLen, opt.Rule, opt.Workers)
+	} else {
+		cs = hexListChains(env, b)
+		env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
+	}
 	var mu sync.Mutex
 	// After the first failed save no other is tried; the run then fails
 	// (exit 1).
@@ -739,10 +797,19 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		o.Kind, o.Params, o.Shard = hexCensusKind, &params, sh.String()
 	}
 	o.Seconds = env.Seconds()
+	o.CPUSeconds = hexCPUSeconds()
+	if opt.Oracle {
+		o.Method, o.ActiveLen = "oracle", params.ActiveLen
+	}
 	if env.JSONOut {
 		return env.JSON(o)
 	}
-	env.Printf("%v: %d minimal chains, %d pairings, %d steps (%s), %.2f s\n", b, o.Chains, o.Pairings, o.Steps, o.Branch, o.Seconds)
+	if opt.Oracle {
+		env.Printf("%v: %d chains of at most %d cells tracked (the rule check brought in the rest), %d pairings, %d steps (%s), %.2f s (%.2f s CPU)\n",
+			b, o.Chains, o.ActiveLen, o.Pairings, o.Steps, o.Branch, o.Seconds, o.CPUSeconds)
+	} else {
+		env.Printf("%v: %d minimal chains, %d pairings, %d steps (%s), %.2f s\n", b, o.Chains, o.Pairings, o.Steps, o.Branch, o.Seconds)
+	}
 	if o.Found != o.Pairings && sh.Whole() {
 		env.Printf("(the search reported %d valid sets; %d are inclusion-minimal)\n", o.Found, o.Pairings)
 	}
@@ -802,7 +869,17 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 		ps = append(ps, p)
 	}
 	out.List = []hexPairingJSON{}
-	for _, p := range hex.MinimalPairings(ps, hex.MinimalChains(b)) {
+	var pm hexCensusParams
+	if err := json.Unmarshal(params, &pm); err != nil {
+		return nil, err
+	}
+	var minimal []*hex.Pairing
+	if pm.Method == "oracle" {
+		minimal = hex.MinimalByCheck(ps)
+	} else {
+		minimal = hex.MinimalPairings(ps, hex.MinimalChains(b))
+	}
+	for _, p := range minimal {
 		out.List = append(out.List, hexPairingOut(b, p))
 	}
 	sortPairingList(out.List)

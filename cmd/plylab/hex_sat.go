@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"syscall"
 	"time"
 
 	"plylab/engine/hex"
@@ -25,6 +26,9 @@ type hexSatParams struct {
 	Shortest  bool     `json:"shortest"`
 	SeedLen   int      `json:"seed_len"`
 	Fix       []string `json:"fix"`
+	Multi     int      `json:"multi"`
+	LexLeader bool     `json:"lex_leader"`
+	AMO       string   `json:"amo"`
 }
 
 type hexSatState struct {
@@ -57,23 +61,31 @@ type hexSatJSON struct {
 	Shortest  bool     `json:"shortest"`
 	SeedLen   int      `json:"seed_len"`
 	Fix       []string `json:"fix"`
+	Multi     int      `json:"multi"`
+	LexLeader bool     `json:"lex_leader"`
+	AMO       string   `json:"amo"`
 	Pairings  int      `json:"pairings"`
+	// Orbits is the number of pairings up to the half-turn.
+	Orbits int `json:"orbits"`
 	// ChainClauses is the number of chain clauses the proof needed
 	// (distinct minimal chains, half-turn images and seeds included);
 	// Resumed of them came from a checkpoint, Images are half-turn images,
 	// Seeded were listed up front (--seed-len).
-	ChainClauses  int              `json:"chain_clauses"`
-	Resumed       int              `json:"resumed"`
-	Images        int              `json:"images"`
-	Seeded        int              `json:"seeded"`
-	MinimalChains *uint64          `json:"minimal_chains"`
-	AllRules      bool             `json:"all_rules"`
-	EveryCell     bool             `json:"every_cell"`
-	AllHalfTurn   bool             `json:"all_half_turn"`
-	RecheckedBy   string           `json:"rechecked_by"`
-	Solver_       hexSatStatsJSON  `json:"solver_stats"`
-	Seconds       float64          `json:"seconds"`
-	List          []hexPairingJSON `json:"list"`
+	ChainClauses  int             `json:"chain_clauses"`
+	Resumed       int             `json:"resumed"`
+	Images        int             `json:"images"`
+	Seeded        int             `json:"seeded"`
+	MinimalChains *uint64         `json:"minimal_chains"`
+	AllRules      bool            `json:"all_rules"`
+	EveryCell     bool            `json:"every_cell"`
+	AllHalfTurn   bool            `json:"all_half_turn"`
+	RecheckedBy   string          `json:"rechecked_by"`
+	Solver_       hexSatStatsJSON `json:"solver_stats"`
+	Seconds       float64         `json:"seconds"`
+	// CPUSeconds is the process' CPU time (user and system), the measure
+	// that means something on a shared machine.
+	CPUSeconds float64          `json:"cpu_seconds"`
+	List       []hexPairingJSON `json:"list"`
 }
 
 func hexParsePair(b *hex.Board, s string) ([2]int, error) {
@@ -93,7 +105,7 @@ func hexParsePair(b *hex.Board, s string) ([2]int, error) {
 
 func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, countChains bool, ckpt string) error {
 	params := hexSatParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Solver: o.Solver.String(), Checker: o.Checker.String(),
-		HalfTurn: o.HalfTurn, Shortest: o.Shortest, SeedLen: o.SeedLen, Fix: fix}
+		HalfTurn: o.HalfTurn, Shortest: o.Shortest, SeedLen: o.SeedLen, Fix: fix, Multi: o.Multi, LexLeader: o.LexLeader, AMO: hexAMOName(o)}
 	if params.Fix == nil {
 		params.Fix = []string{}
 	}
@@ -158,7 +170,8 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	}
 	st := res.Stats
 	out := hexSatJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Method: "sat", Solver: params.Solver, Checker: params.Checker,
-		HalfTurn: o.HalfTurn, Shortest: o.Shortest, SeedLen: o.SeedLen, Fix: params.Fix, Pairings: len(res.Pairings),
+		HalfTurn: o.HalfTurn, Shortest: o.Shortest, SeedLen: o.SeedLen, Fix: params.Fix, Multi: o.Multi, LexLeader: o.LexLeader, AMO: params.AMO,
+		Pairings: len(res.Pairings), Orbits: res.Orbits,
 		ChainClauses: st.ChainClauses, Resumed: st.Resumed, Images: st.Images, Seeded: st.Seeded,
 		AllRules: true, EveryCell: true, AllHalfTurn: true, RecheckedBy: "dp", List: []hexPairingJSON{},
 		Solver_: hexSatStatsJSON{Models: st.Models, InvalidModels: st.Invalid, MinimizeChecks: st.MinimizeChecks, PairVars: st.PairVars,
@@ -201,6 +214,7 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 		out.MinimalChains = &n
 	}
 	out.Seconds = env.Seconds()
+	out.CPUSeconds = hexCPUSeconds()
 	if env.JSONOut {
 		return env.JSON(out)
 	}
@@ -208,7 +222,7 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	if out.MinimalChains != nil {
 		env.Printf(" of %d minimal chains", *out.MinimalChains)
 	}
-	env.Printf(", %d models, %.2f s\n", st.Models, out.Seconds)
+	env.Printf(", %d models, %.2f s (%.2f s CPU)\n", st.Models, out.Seconds, out.CPUSeconds)
 	for _, p := range out.List {
 		name := "no rule"
 		if len(p.Rules) > 0 {
@@ -217,6 +231,22 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 		env.Printf("  %-8s %d pairs, every cell used: %v, half-turn symmetric: %v\n", name, len(p.Pairs), p.Complete, p.HalfTurn)
 	}
 	return nil
+}
+
+// hexCPUSeconds is the CPU time of this process so far.
+func hexCPUSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+}
+
+func hexAMOName(o hexsat.Options) string {
+	if o.PairwiseAMO {
+		return "pairwise"
+	}
+	return "ladder"
 }
 
 // hexStringList is a repeatable string flag.

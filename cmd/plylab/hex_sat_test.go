@@ -52,10 +52,57 @@ func TestHexCensusSAT(t *testing.T) {
 	}
 	for _, bad := range [][]string{
 		{"--solver", "minisat"}, {"--checker", "magic"}, {"--fix", "0,0-9,9"}, {"--fix", "0,0-1,0"}, {"--method", "ilp"}, {"--seed-len", "-1"},
+		{"--multi", "0"}, {"--amo", "commander"}, {"--lex-leader", "--fix", "0,0-1,1"},
 	} {
 		args := append([]string{"hex", "census", "--rows", "3", "--cols", "4", "--method", "sat", "--quiet"}, bad...)
 		if code, _, errs := runCLI(args...); code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, %q", bad, code, errs)
 		}
+	}
+}
+
+// The symmetry-broken SAT census with several chains per model, and the
+// census in oracle mode, through the command: the same three rules on
+// 4 × 5, the orbits counted, and the oracle mode's bad input.
+func TestHexCensusLexOracle(t *testing.T) {
+	code, out, errs := runCLI("hex", "census", "--rows", "4", "--cols", "5", "--method", "sat", "--lex-leader", "--multi", "8", "--amo", "pairwise", "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("sat: exit %d: %s", code, errs)
+	}
+	var c struct {
+		Pairings  int    `json:"pairings"`
+		Orbits    int    `json:"orbits"`
+		LexLeader bool   `json:"lex_leader"`
+		AMO       string `json:"amo"`
+		AllRules  bool   `json:"all_rules"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	// The three rules' pairings are their own half-turn images: 3 orbits.
+	if c.Pairings != 3 || c.Orbits != 3 || !c.LexLeader || c.AMO != "pairwise" || !c.AllRules {
+		t.Errorf("sat: %s", out)
+	}
+	code, out, errs = runCLI("hex", "census", "--rows", "4", "--cols", "5", "--method", "oracle", "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("oracle: exit %d: %s", code, errs)
+	}
+	var o struct {
+		Method    string `json:"method"`
+		ActiveLen int    `json:"active_len"`
+		Chains    int    `json:"chains"`
+		Pairings  int    `json:"pairings"`
+		List      []struct {
+			Rule *string `json:"rule"`
+		} `json:"list"`
+	}
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatal(err)
+	}
+	if o.Method != "oracle" || o.ActiveLen != 7 || o.Chains != 105 || o.Pairings != 3 || len(o.List) != 3 {
+		t.Errorf("oracle: %s", out)
+	}
+	if code, _, errs := runCLI("hex", "census", "--rows", "3", "--cols", "4", "--method", "oracle", "--engine", "listed", "--quiet"); code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("oracle with the listed engine: exit %d, %q", code, errs)
 	}
 }

@@ -92,6 +92,18 @@ type CensusOptions struct {
 	// differ a little (the branching chain is chosen among fewer chains),
 	// and each step costs less in proportion. For 7 × 8 and up.
 	ActiveMaxLen int
+	// Oracle puts the sliced engine in oracle mode: cs holds only some of
+	// the minimal chains (ShortChains(b, L) for instance), tracked step by
+	// step as in lazy mode, and when every tracked chain and every chain
+	// brought in is met, the rule check (CheckFast) is asked for a minimal
+	// chain holding no whole pair; it is brought in, or, if there is none,
+	// the node is a leaf. No chain list is needed, so it reaches boards
+	// whose chains cannot be listed; the pairings are the same (each leaf
+	// is certified by the check, and no pairing meeting every chain is cut,
+	// since only minimal chains steer the search), minimality is decided by
+	// the check too (a set is minimal when dropping any one pair lets a
+	// chain through). Needs the sliced engine and FewestCells.
+	Oracle bool
 	// SplitItems is the least number of work items wanted (0: 512): the
 	// single-threaded prefix searches the nodes above the shallowest depth that
 	// has that many nodes, and the nodes at that depth become the work items.
@@ -214,6 +226,11 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 		if o.Engine == Listed {
 			return newListSearch(cs, o.Rule)
 		}
+		if o.Oracle {
+			s := newSlicedOn(cs)
+			s.oracle = true
+			return s
+		}
 		return newSlicedSearch(cs, o.ActiveMaxLen)
 	}
 	want := o.SplitItems
@@ -321,7 +338,11 @@ func Census(cs *Chains, o CensusOptions) CensusResult {
 			}
 		}
 	}
-	res.Pairings = MinimalPairings(res.Found, cs)
+	if o.Oracle {
+		res.Pairings = MinimalByCheck(res.Found)
+	} else {
+		res.Pairings = MinimalPairings(res.Found, cs)
+	}
 	return res
 }
 
@@ -352,6 +373,32 @@ func MinimalPairings(ps []*Pairing, cs *Chains) []*Pairing {
 			}
 		}
 		if left == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// MinimalByCheck keeps the sets in ps (each meeting every minimal chain)
+// from which no pair can be dropped, asking the rule check (CheckFast) for
+// each pair whether the rest still meets every chain. It is MinimalPairings
+// without the chain list.
+func MinimalByCheck(ps []*Pairing) []*Pairing {
+	var out []*Pairing
+	for _, p := range ps {
+		q := NewPairing(p.Board)
+		copy(q.Partner, p.Partner)
+		minimal := true
+		for _, pr := range p.Pairs() {
+			q.Partner[pr[0]], q.Partner[pr[1]] = -1, -1
+			holds := CheckFast(q, CheckFastOptions{MemoEntries: 1 << 14}).Holds
+			q.Partner[pr[0]], q.Partner[pr[1]] = pr[1], pr[0]
+			if holds {
+				minimal = false
+				break
+			}
+		}
+		if minimal {
 			out = append(out, p)
 		}
 	}

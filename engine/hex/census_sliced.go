@@ -39,8 +39,14 @@ type slicedSearch struct {
 	all    *Chains
 	incAll []uint64
 	acw    int
-	extra  []int32
+	extra  []uint64 // the cells of the chains brought in, w words each
 	metBuf []uint64
+
+	// Oracle mode (CensusOptions.Oracle): no list of all chains; the rule
+	// check brings in the chains, into extra.
+	oracle bool
+	chk    *Pairing
+	board  *Board
 }
 
 // sliceLevel is the state at one depth: the unmet chains, the words of U
@@ -85,7 +91,7 @@ func newSlicedSearch(full *Chains, maxLen int) *slicedSearch {
 func newSlicedOn(cs *Chains) *slicedSearch {
 	b := cs.Board
 	n := cs.Len()
-	s := &slicedSearch{w: b.Words, cw: (n + 63) / 64, chains: cs.words, paired: make([]uint64, b.Words),
+	s := &slicedSearch{board: b, w: b.Words, cw: (n + 63) / 64, chains: cs.words, paired: make([]uint64, b.Words),
 		f: newForbidSet(b.Cells, b.Words)}
 	longest := 0
 	s.size = make([]int, n)
@@ -307,7 +313,7 @@ func (s *slicedSearch) search(d, a, b int) {
 		chain = s.chains[ch*w : ch*w+w]
 	}
 	L := &s.lv[d]
-	if s.all != nil {
+	if s.all != nil || s.oracle {
 		var ok bool
 		chain, ok = s.lazyChoose(chain)
 		if !ok {
@@ -324,7 +330,7 @@ func (s *slicedSearch) search(d, a, b int) {
 		return
 	}
 	s.twoCells(L)
-	if s.all != nil {
+	if s.all != nil || s.oracle {
 		s.extraTwos(L)
 	}
 	var buf [64]int
@@ -390,8 +396,8 @@ func (s *slicedSearch) lazyChoose(short []uint64) ([]uint64, bool) {
 	if short != nil {
 		bestVal = s.unpaired(short)
 	}
-	for _, k := range s.extra {
-		ch := s.all.words[int(k)*w : int(k)*w+w]
+	for k := 0; k < len(s.extra); k += w {
+		ch := s.extra[k : k+w : k+w]
 		if s.chainMet(ch) {
 			continue
 		}
@@ -405,6 +411,9 @@ func (s *slicedSearch) lazyChoose(short []uint64) ([]uint64, bool) {
 	}
 	if best != nil {
 		return best, true
+	}
+	if s.oracle {
+		return s.oracleChoose()
 	}
 	// Every short and extra chain is met: look at all of them.
 	met := s.metBuf
@@ -434,19 +443,52 @@ func (s *slicedSearch) lazyChoose(short []uint64) ([]uint64, bool) {
 	if pick < 0 {
 		return nil, true
 	}
-	s.extra = append(s.extra, int32(pick))
+	s.extra = append(s.extra, s.all.words[pick*w:pick*w+w]...)
 	if pickVal < 2 {
 		return nil, false
 	}
-	return s.all.words[pick*w : pick*w+w], true
+	return s.extra[len(s.extra)-w:], true
+}
+
+// oracleChoose is lazyChoose's last step in oracle mode: the rule check is
+// asked for a minimal chain holding no whole pair of the search's pairs.
+// None: a leaf. Else the chain is brought in (kept in extra) and chosen,
+// or, with fewer than two unpaired cells, the node is dead.
+func (s *slicedSearch) oracleChoose() ([]uint64, bool) {
+	if s.chk == nil {
+		s.chk = NewPairing(s.board)
+	}
+	for i := range s.chk.Partner {
+		s.chk.Partner[i] = -1
+	}
+	for _, p := range s.pairs {
+		s.chk.Partner[p.a], s.chk.Partner[p.b] = int(p.b), int(p.a)
+	}
+	ch := CheckFast(s.chk, CheckFastOptions{MemoEntries: 1 << 12}).Counterexample
+	if ch == nil {
+		return nil, true
+	}
+	w := s.w
+	base := len(s.extra)
+	for i := 0; i < w; i++ {
+		s.extra = append(s.extra, 0)
+	}
+	for _, c := range ch {
+		s.extra[base+c>>6] |= 1 << (uint(c) & 63)
+	}
+	chain := s.extra[base : base+w : base+w]
+	if s.unpaired(chain) < 2 {
+		return nil, false
+	}
+	return chain, true
 }
 
 // extraTwos adds the unmet extra chains with two unpaired cells to L.two,
 // so that kills sees them too.
 func (s *slicedSearch) extraTwos(L *sliceLevel) {
 	w := s.w
-	for _, k := range s.extra {
-		ch := s.all.words[int(k)*w : int(k)*w+w]
+	for k := 0; k < len(s.extra); k += w {
+		ch := s.extra[k : k+w : k+w]
 		if s.chainMet(ch) || s.unpaired(ch) != 2 {
 			continue
 		}

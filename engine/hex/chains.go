@@ -75,6 +75,22 @@ func MinimalChainsProgress(b *Board, progress func(chains uint64)) *Chains {
 	return cs
 }
 
+// ShortChains lists the minimal chains of at most maxLen cells, in the
+// order of MinimalChains, by the same walk cut at the length bound (a path
+// whose head is in column c needs at least Cols − 1 − c more cells). With
+// CensusOptions.Oracle they are the chains the census tracks from the start.
+func ShortChains(b *Board, maxLen int) *Chains {
+	cs := &Chains{Board: b, start: []int32{0}}
+	if maxLen < 1 {
+		return cs
+	}
+	w := newWalker(b, nil)
+	w.maxLen = maxLen
+	w.visit = func(path []int) bool { cs.add(path); return true }
+	w.run(0, b.Rows)
+	return cs
+}
+
 // CountChains counts the minimal chains of b without storing them.
 func CountChains(b *Board) uint64 {
 	var n uint64
@@ -108,6 +124,7 @@ type walker struct {
 	partial uint64 // partial paths visited (every path the walk holds, length ≥ 1)
 	stopped bool
 	prog    func(uint64) // called every 2^22 partial paths (may be nil)
+	maxLen  int          // > 0: only paths that can end within maxLen cells
 }
 
 func newWalker(b *Board, partner []int) *walker {
@@ -151,6 +168,13 @@ func (w *walker) extend(h int) {
 func (w *walker) allowed(v int) bool {
 	if w.block[v] != 0 || w.b.Left(v) {
 		return false
+	}
+	if w.maxLen > 0 {
+		// No step gains more than one column: from column c the path
+		// needs Cols − 1 − c more cells.
+		if _, c := w.b.RC(v); len(w.path)+1+w.b.Cols-1-c > w.maxLen {
+			return false
+		}
 	}
 	if w.partner != nil {
 		if p := w.partner[v]; p >= 0 && w.onPath[p] {

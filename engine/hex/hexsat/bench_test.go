@@ -23,6 +23,36 @@ func BenchmarkCensus(b *testing.B) {
 	}
 }
 
+// The options on the same census, 5 × 6, gophersat (the first is the
+// baseline): go test -bench CensusOptions ./engine/hex/hexsat
+func BenchmarkCensusOptions(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		o    Options
+	}{
+		{"baseline", Options{}},
+		{"multi8", Options{Multi: 8}},
+		{"lex", Options{LexLeader: true}},
+		{"multi8-lex-seed7", Options{Multi: 8, LexLeader: true, SeedLen: 7}},
+		{"multi8-pairwise", Options{Multi: 8, PairwiseAMO: true}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			bd := hex.MustBoard(5, 6)
+			o := c.o
+			o.Solver, o.Checker, o.HalfTurn, o.Shortest = Gophersat, Fast, true, true
+			var conflicts int64
+			for i := 0; i < b.N; i++ {
+				res, err := Census(bd, o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				conflicts = res.Stats.Conflicts
+			}
+			b.ReportMetric(float64(conflicts), "conflicts")
+		})
+	}
+}
+
 // The census of 4 × 5 by SAT: the essay's three rules, found with fewer
 // chain clauses than the 148 minimal chains.
 func ExampleCensus() {

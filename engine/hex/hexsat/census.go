@@ -2,6 +2,7 @@ package hexsat
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"time"
 
@@ -62,6 +63,20 @@ type Options struct {
 	// whole pair (the bounded walk, at most ShortBudget nodes, 0: no bound).
 	Shortest    bool
 	ShortBudget uint64
+	// PairwiseAMO writes "at most one pair per cell" as a binary clause
+	// for every two pairs through the cell, instead of the ladder.
+	PairwiseAMO bool
+	// LexLeader keeps, of each model and its half-turn image, only the one
+	// whose pair variables read lexicographically smaller (the lex-leader
+	// constraint, see the package doc); it implies HalfTurn, which records
+	// every pairing's image, and cannot be used with Fix.
+	LexLeader bool
+	// Multi > 1 adds, with each chain the checker returns for an invalid
+	// model, up to Multi − 1 further minimal chains of the model holding
+	// no whole pair, none longer than the first (by the bounded walk):
+	// every one of them is a clause of the formula, and each cuts off the
+	// model, so fewer models are needed.
+	Multi int
 	// SeedLen > 0 starts the formula with the clauses of every minimal
 	// chain of at most SeedLen cells (listed by the bounded walk) instead
 	// of none; they count as chain clauses.
@@ -102,6 +117,9 @@ type Stats struct {
 	// Vars and Clauses describe the formula: pair variables, auxiliary
 	// variables of the at-most-one encoding, and every clause added.
 	PairVars, AuxVars, Clauses int
+	// LexVars is the number of comparisons of the lex-leader constraint
+	// (pair variables moved by the half-turn, one of each two).
+	LexVars int
 	// SolveCalls, SolveSeconds and CheckSeconds split the time between the
 	// solver and the checker; Conflicts is the solver's own count where it
 	// gives one (gophersat), else -1.
@@ -115,7 +133,10 @@ type Result struct {
 	// Pairings are the inclusion-minimal sets of disjoint pairs meeting
 	// every minimal chain, sorted by Key.
 	Pairings []*hex.Pairing
-	Stats    Stats
+	// Orbits is the number of pairings up to the half-turn (a pairing and
+	// its image, or a pairing its own image).
+	Orbits int
+	Stats  Stats
 	// Chains are the chain clauses' chains, in the order they were added.
 	Chains [][]int
 }
@@ -187,6 +208,14 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		if len(xs) < 2 {
 			continue
 		}
+		if o.PairwiseAMO {
+			for i := range xs {
+				for j := i + 1; j < len(xs); j++ {
+					amo = append(amo, []int{-xs[i], -xs[j]})
+				}
+			}
+			continue
+		}
 		s := make([]int, len(xs)-1)
 		for i := range s {
 			s[i] = next
@@ -197,6 +226,17 @@ func Census(b *hex.Board, o Options) (Result, error) {
 			amo = append(amo, []int{-xs[i], s[i]}, []int{-s[i-1], s[i]}, []int{-xs[i], -s[i-1]})
 		}
 		amo = append(amo, []int{-xs[len(xs)-1], -s[len(s)-1]})
+	}
+	if o.LexLeader {
+		if len(o.Fix) > 0 {
+			return Result{}, fmt.Errorf("hexsat: the lex-leader constraint and fixed pairs do not mix (a fixed pair's image is not fixed)")
+		}
+		c.o.HalfTurn = true
+		var err error
+		next, amo, err = c.lexLeader(next, amo)
+		if err != nil {
+			return Result{}, err
+		}
 	}
 	c.st.AuxVars = next - 1 - len(c.pairs)
 	c.s = newSolver(o.Solver, next-1)
@@ -216,7 +256,7 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		for i := range none {
 			none[i] = -1
 		}
-		sw.all(none, o.SeedLen, func(ch []int) { c.addOne(ch, false, false); c.st.Seeded++ })
+		sw.all(none, o.SeedLen, func(ch []int) bool { c.addOne(ch, false, false); c.st.Seeded++; return true })
 	}
 	for _, ch := range o.ResumeChains {
 		if !IsMinimalChain(b, ch) {
@@ -263,6 +303,9 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		if ch != nil {
 			c.st.Invalid++
 			c.addChain(ch, true)
+			if o.Multi > 1 {
+				c.more(p, len(ch))
+			}
 		} else {
 			m, err := c.minimize(p)
 			if err != nil {
@@ -278,12 +321,66 @@ func Census(b *hex.Board, o Options) (Result, error) {
 	c.st.Conflicts = c.s.conflicts()
 	res := Result{Stats: c.st, Chains: c.chains}
 	sort.Strings(c.order)
+	reported := map[string]bool{}
 	for _, k := range c.order {
 		if p := c.recorded[k]; c.holdsFixed(p) {
 			res.Pairings = append(res.Pairings, p)
+			reported[k] = true
+		}
+	}
+	for _, p := range res.Pairings {
+		// One per orbit: the smaller key, or the only one reported.
+		if k, img := p.Key(), hex.HalfTurn(b).Pairing(p).Key(); k <= img || !reported[img] {
+			res.Orbits++
 		}
 	}
 	return res, nil
+}
+
+// lexLeader appends the clauses of the lex-leader constraint for the
+// half-turn: with x the pair variables in their order and π the half-turn's
+// permutation of them, x ≤ π(x) lexicographically. Only the variables v
+// with v < π(v) can decide the comparison (a variable fixed by π compares
+// equal to itself, and at v's image the prefix is equal only if x_v =
+// x_π(v)), so with v₁ < v₂ < … those variables and e_i meaning "the first i
+// of them equal their images", the clauses are e_{i−1} ∧ x_vᵢ → x_π(vᵢ) and
+// e_{i−1} ∧ (x_vᵢ = x_π(vᵢ)) → e_i (e_0 true). Any e_i may be true beyond
+// that without a clause against it; a lex-leader x satisfies the clauses with
+// e_i exactly "equal so far", and every model's x is a lex-leader.
+func (c *census) lexLeader(next int, cls [][]int) (int, [][]int, error) {
+	var vs, ws []int
+	for i, q := range c.pairs {
+		w := c.varOf(c.b.Cells-1-q[0], c.b.Cells-1-q[1]) // the half-turn, as in addChain
+		if w == 0 {
+			return 0, nil, fmt.Errorf("hexsat: the half-turn image of pair %v has no variable (bug)", q)
+		}
+		if v := i + 1; v < w {
+			vs, ws = append(vs, v), append(ws, w)
+		}
+	}
+	prev := 0 // e_0: true, no literal
+	for i := range vs {
+		v, w := vs[i], ws[i]
+		cl := []int{-v, w}
+		if prev != 0 {
+			cl = append(cl, -prev)
+		}
+		cls = append(cls, cl)
+		if i == len(vs)-1 {
+			break
+		}
+		e := next
+		next++
+		a := []int{-v, -w, e}
+		b := []int{v, w, e}
+		if prev != 0 {
+			a, b = append(a, -prev), append(b, -prev)
+		}
+		cls = append(cls, a, b)
+		prev = e
+	}
+	c.st.LexVars = len(vs)
+	return next, cls, nil
 }
 
 // holdsFixed reports whether p holds every pair of Options.Fix. The census
@@ -408,6 +505,51 @@ func (c *census) minimize(p *hex.Pairing) (*hex.Pairing, error) {
 		}
 	}
 	return cur, nil
+}
+
+// more adds up to Multi − 1 further chains of at most maxLen cells holding
+// no whole pair of p, spread over the board: a chain sharing more than half
+// of its cells with one already taken this round is passed over.
+func (c *census) more(p *hex.Pairing, maxLen int) {
+	t := time.Now()
+	defer func() { c.st.CheckSeconds += time.Since(t).Seconds() }()
+	if c.sw == nil {
+		c.sw = newShortWalk(c.b)
+	}
+	var taken []hex.Set
+	added, seen := 0, 0
+	c.sw.all(p.Partner, maxLen, func(ch []int) bool {
+		seen++
+		s := setOf(c.b, ch)
+		for _, u := range taken {
+			if 2*overlap(u, s) > len(ch) {
+				return seen < 64*c.o.Multi
+			}
+		}
+		if c.seen[chainKey(ch)] {
+			return seen < 64*c.o.Multi
+		}
+		taken = append(taken, s)
+		c.addChain(append([]int(nil), ch...), true)
+		added++
+		return added < c.o.Multi-1 && seen < 64*c.o.Multi
+	})
+}
+
+func overlap(a, b hex.Set) int {
+	n := 0
+	for i := range a {
+		n += bits.OnesCount64(a[i] & b[i])
+	}
+	return n
+}
+
+func setOf(b *hex.Board, cells []int) hex.Set {
+	s := b.NewSet()
+	for _, x := range cells {
+		s.Add(x)
+	}
+	return s
 }
 
 func (c *census) holds(p *hex.Pairing) (bool, error) {

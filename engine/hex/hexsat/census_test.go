@@ -38,11 +38,15 @@ func TestAgreesWithChainCensus(t *testing.T) {
 			{Solver: Gophersat, Checker: Fast},
 			{Solver: Gini, Checker: Walk, HalfTurn: true},
 			{Solver: Gophersat, Checker: DP, Shortest: true, SeedLen: n + 2},
+			{Solver: Gophersat, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8},
+			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
+			{Solver: Gophersat, Checker: Walk, PairwiseAMO: true, Multi: 3},
 		} {
-			if n == 5 && (o.Checker != DP || o.SeedLen > 0) {
+			if n == 5 && (o.Checker == Walk || o.SeedLen > 0) {
 				continue // the slower configurations stop at 4 × 5 (time)
 			}
-			name := fmt.Sprintf("%v %v/%v half-turn %v shortest %v seed %d", b, o.Solver, o.Checker, o.HalfTurn, o.Shortest, o.SeedLen)
+			name := fmt.Sprintf("%v %v/%v half-turn %v shortest %v seed %d lex %v multi %d pairwise %v", b, o.Solver, o.Checker,
+				o.HalfTurn, o.Shortest, o.SeedLen, o.LexLeader, o.Multi, o.PairwiseAMO)
 			res, err := Census(b, o)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
@@ -54,6 +58,9 @@ func TestAgreesWithChainCensus(t *testing.T) {
 				if r := hex.CheckWalk(p); !r.Holds {
 					t.Errorf("%s: the walk finds %v unmet in %s", name, r.Counterexample, p.Key())
 				}
+			}
+			if orbits := countOrbits(b, res.Pairings); res.Orbits != orbits {
+				t.Errorf("%s: %d orbits reported, %d counted", name, res.Orbits, orbits)
 			}
 			if len(hex.MinimalPairings(res.Pairings, cs)) != len(res.Pairings) {
 				t.Errorf("%s: a reported pairing is not inclusion-minimal", name)
@@ -70,6 +77,21 @@ func TestAgreesWithChainCensus(t *testing.T) {
 	}
 }
 
+// countOrbits counts the pairings up to the half-turn by grouping them
+// under the map (a second count of Result.Orbits).
+func countOrbits(b *hex.Board, ps []*hex.Pairing) int {
+	h := hex.HalfTurn(b)
+	orbit := map[string]bool{}
+	for _, p := range ps {
+		k, img := p.Key(), h.Pairing(p).Key()
+		if img < k {
+			k = img
+		}
+		orbit[k] = true
+	}
+	return len(orbit)
+}
+
 // Other shapes: boards where Down's pairings are not complete, or do not
 // exist (Across wins the square board moving first, so no pairing meets
 // every chain), against the chain census.
@@ -78,12 +100,20 @@ func TestOtherShapes(t *testing.T) {
 		b := hex.MustBoard(rc[0], rc[1])
 		cs := hex.MinimalChains(b)
 		want := keys(hex.Census(cs, hex.CensusOptions{}).Pairings)
-		res, err := Census(b, Options{Solver: Gophersat, Checker: DP, HalfTurn: true, Shortest: true})
-		if err != nil {
-			t.Fatalf("%v: %v", b, err)
-		}
-		if got := keys(res.Pairings); fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Errorf("%v: SAT census %d pairings, chain census %d", b, len(got), len(want))
+		for _, o := range []Options{
+			{Solver: Gophersat, Checker: DP, HalfTurn: true, Shortest: true},
+			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
+		} {
+			res, err := Census(b, o)
+			if err != nil {
+				t.Fatalf("%v: %v", b, err)
+			}
+			if got := keys(res.Pairings); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%v lex %v: SAT census %d pairings, chain census %d", b, o.LexLeader, len(got), len(want))
+			}
+			if orbits := countOrbits(b, res.Pairings); res.Orbits != orbits {
+				t.Errorf("%v lex %v: %d orbits reported, %d counted", b, o.LexLeader, res.Orbits, orbits)
+			}
 		}
 	}
 }
@@ -175,11 +205,12 @@ func TestShortWalk(t *testing.T) {
 		w := newShortWalk(b)
 		none := hex.NewPairing(b).Partner
 		n := 0
-		w.all(none, b.Cells, func(ch []int) {
+		w.all(none, b.Cells, func(ch []int) bool {
 			if !IsMinimalChain(b, ch) {
 				t.Fatalf("%v: %v is not a minimal chain", b, ch)
 			}
 			n++
+			return true
 		})
 		if n != cs.Len() {
 			t.Errorf("%v: the bounded walk lists %d chains, MinimalChains %d", b, n, cs.Len())
@@ -203,10 +234,61 @@ func TestShortWalk(t *testing.T) {
 	}
 }
 
-func setOf(b *hex.Board, cells []int) hex.Set {
-	s := b.NewSet()
-	for _, c := range cells {
-		s.Add(c)
+// The lex-leader clauses keep exactly the assignments of the pair
+// variables that are not larger than their half-turn image: on 2 × 3 every
+// set of pair variables is tried as unit clauses, and the solver's answer
+// is compared with the comparison done directly.
+func TestLexLeaderClauses(t *testing.T) {
+	b := hex.MustBoard(2, 3)
+	c := &census{b: b, pairVar: map[[2]int]int{}}
+	for a := 0; a < b.Cells; a++ {
+		for d := a + 1; d < b.Cells; d++ {
+			if UsefulPair(b, a, d) {
+				c.pairs = append(c.pairs, [2]int{a, d})
+				c.pairVar[[2]int{a, d}] = len(c.pairs)
+			}
+		}
 	}
-	return s
+	n := len(c.pairs)
+	next, cls, err := c.lexLeader(n+1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := make([]int, n) // img[i]: index of pair i's image
+	for i, q := range c.pairs {
+		img[i] = c.varOf(b.Cells-1-q[0], b.Cells-1-q[1]) - 1
+	}
+	kept := 0
+	for mask := 0; mask < 1<<n; mask++ {
+		x := func(i int) bool { return mask>>i&1 == 1 }
+		leader := true // x ≤ π(x) lexicographically
+		for i := 0; i < n; i++ {
+			if a, d := x(i), x(img[i]); a != d {
+				leader = !a
+				break
+			}
+		}
+		for _, sv := range []Solver{Gophersat, Gini} {
+			s := newSolver(sv, next-1)
+			for _, cl := range cls {
+				s.addClause(cl)
+			}
+			for i := 0; i < n; i++ {
+				if x(i) {
+					s.addClause([]int{i + 1})
+				} else {
+					s.addClause([]int{-(i + 1)})
+				}
+			}
+			if got := s.solve(); got != leader {
+				t.Fatalf("%v: assignment %b: lex-leader %v, the clauses say %v", sv, mask, leader, got)
+			}
+		}
+		if leader {
+			kept++
+		}
+	}
+	if kept <= 1<<n/2 || kept >= 1<<n {
+		t.Errorf("%d of %d assignments kept: want more than half (the fixed points) and not all", kept, 1<<n)
+	}
 }

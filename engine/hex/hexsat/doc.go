@@ -57,31 +57,90 @@
 //
 // # Symmetry
 //
-// With Options.HalfTurn every chain clause is added with the clause of the
-// chain's half-turn image, and every recorded pairing with its image. The
-// half-turn (r, c) ↦ (R−1−r, C−1−c) keeps the adjacency and swaps the left
-// and right edges, so it maps minimal chains of Across to minimal chains of
-// Across and valid minimal pairings to valid minimal pairings: the image
-// clauses are clauses of the same formula, and the census is unchanged. It
-// is used to find clauses sooner, not to count up to symmetry.
+// The half-turn h: (r, c) ↦ (R−1−r, C−1−c) keeps the adjacency and swaps
+// the left and right edges, so it maps minimal chains of Across onto minimal
+// chains of Across. Hence a set of pairs P meets every minimal chain iff
+// h(P) does (a chain K holds a whole pair of P iff h(K) holds a whole pair
+// of h(P)), and P is inclusion-minimal iff h(P) is. Two uses:
+//
+//   - Options.HalfTurn adds, with every chain clause, the clause of the
+//     chain's image (a clause of the same formula), and records with every
+//     pairing its image (a pairing of the census). It finds clauses sooner
+//     and changes nothing else.
+//   - Options.LexLeader adds the lex-leader constraint x ≤ π(x), with x the
+//     pair variables in their order and π the permutation h induces on
+//     them: of each model and its image only the lexicographically smaller
+//     satisfies it. It is sound for the census: an unrecorded minimal
+//     pairing M has an unrecorded image (they are recorded together), both
+//     satisfy every other clause (M is a superset of no other minimal
+//     pairing), and the smaller of the two satisfies the constraint, so the
+//     formula stays satisfiable until both are recorded. Only the variables
+//     v < π(v) can decide the comparison; the encoding (lexLeader) has one
+//     auxiliary variable and three clauses per such variable. With Fix it is
+//     refused: a fixed pair's image is not fixed. Result.Orbits counts the
+//     pairings up to h.
+//
+// # Where the time goes
+//
+// Measured on 6 × 7 (fast checker, half-turn images, shortest chains), CPU
+// time of the process, the machine shared with other jobs (so only ratios
+// within one run mean much). A profile puts 96% of the time in the solver
+// (gophersat: its clause propagation, 75%; gini: its propagation, 83%),
+// under 2% in the checker, the rest in the shortest-chain walk. By solver
+// call, the last, unsatisfiable, call is cheap (570 conflicts with
+// gophersat); the costly calls are satisfiable ones in the middle, before
+// the second pairing is found, where a model takes up to 9,000 conflicts.
+// The lever is therefore the number of conflicts, not the number of calls:
+//
+//	configuration                         models  conflicts  CPU s
+//	gophersat, one chain per model           247     65,502   16.8
+//	gophersat, Multi 8                        71     67,329   17.1
+//	gophersat, Multi 32                       74     59,349   14.0
+//	gophersat, Multi 8, SeedLen 8             27     42,840    9.9
+//	gini, Multi 8                             76          —   25.9
+//	gophersat, Multi 8, LexLeader             70     65,604   20.0
+//	gophersat, Multi 8, LexLeader, pairwise   68     90,657   12.8
+//	gophersat, Multi 8, LexLeader, SeedLen 8  29     37,376    7.6
+//
+// Options.Multi (several unmet chains per invalid model, none longer than
+// the checker's and sharing at most half their cells) cuts the models
+// threefold and the conflicts hardly; seeding the short chains saves a
+// third; gini was slower than gophersat here (on 5 × 6 it is faster, the
+// older measurement below). The lex-leader constraint cut the conflicts
+// of 5 × 6 from 6,341 to 5,073 (3,824 to 3,226 with Multi 8) and those of
+// 6 × 7 with seeding by 13%, but not without seeding. The at-most-one
+// constraint written pairwise (Options.PairwiseAMO: no auxiliary
+// variables, many more binary clauses) gave more conflicts, each cheaper.
+// The best, Multi 8 with the lex-leader and SeedLen 8, halves the
+// conflicts and the time; 7 × 8 needs far more than that.
+//
+// Restricting the pair variables further does not pay: the pairs two cells
+// of which lie together on some minimal chain (the exact condition for a
+// pair of an inclusion-minimal pairing, see above) are 823 of the 831
+// useful pairs on 6 × 7 and 1,488 of 1,498 on 7 × 8, counted by walking
+// every chain.
+//
+// The same search without a solver is faster by an order of magnitude or
+// more:
+// hex.Census in oracle mode (hex.CensusOptions.Oracle) branches chain by
+// chain as the chain census does, tracks only the short chains, and asks
+// the same rule check for an unmet chain when every tracked one is met; it
+// lists no chain either, and does 6 × 7 in under a second of CPU and 7 × 8
+// in minutes (the README has the kept run): the list-free census that
+// reaches 7 × 8 today, where this package's did not finish.
 //
 // # The solver
 //
 // Two incremental pure-Go CDCL solvers from the module proxy were measured
 // on the same formulas: github.com/go-air/gini v1.0.4 and
-// github.com/crillab/gophersat v1.4.0 (the machine shared with other jobs,
-// so only ratios within one run mean much). On 6 × 7 with the lazy formula
-// (no chain listed up front), gophersat needed 62 s of solving and gini
-// 103 s for the same 478–488 chain clauses when both ran side by side; a
-// later pair of runs with the fast checker gave 162 s and 163 s (498 and
-// 503 clauses). With the chains of at most 8 cells listed up front they
-// were within 10% (22 s and 25 s). On 5 × 6, BenchmarkCensus has gini about
-// 3.5 times faster. The default is gophersat, the one that was faster on
-// the largest board both finished, the lazy 6 × 7; the evidence is thin,
-// and gini stays selectable (--solver gini). Almost all the time of a
-// census past 6 × 7 is the solver's, in the last calls, where the formula
-// is close to unsatisfiable, and neither solver finished 7 × 8 in the
-// hour this was written in.
+// github.com/crillab/gophersat v1.4.0. An older pair of runs (wall time,
+// both side by side on a shared machine): on 6 × 7 with the lazy formula
+// gophersat needed 62 s of solving and gini 103 s for the same 478–488
+// chain clauses; a later pair gave 162 s and 163 s; with the chains of at
+// most 8 cells listed up front they were within 10% (22 s and 25 s). On
+// 5 × 6, BenchmarkCensus has gini about 3.5 times faster. The default is
+// gophersat, the faster on 6 × 7 by CPU time above; gini stays selectable
+// (--solver gini).
 //
 // The package imports engine/hex and the two solvers; engine/hex itself
 // stays standard-library only.

@@ -21,21 +21,22 @@ type shortWalk struct {
 	nodes   uint64
 	budget  uint64
 	found   []int
-	visit   func([]int) // with all: called with every chain, the walk goes on
+	visit   func([]int) bool // with all: called with every chain; false stops the walk
+	quit    bool
 }
 
 // all calls visit with every chain of at most maxLen cells holding no
-// whole pair of partner.
-func (w *shortWalk) all(partner []int, maxLen int, visit func([]int)) {
-	w.partner, w.nodes, w.budget, w.found, w.visit = partner, 0, 0, nil, visit
-	defer func() { w.visit = nil }()
+// whole pair of partner, until visit returns false.
+func (w *shortWalk) all(partner []int, maxLen int, visit func([]int) bool) {
+	w.partner, w.nodes, w.budget, w.found, w.visit, w.quit = partner, 0, 0, nil, visit, false
+	defer func() { w.visit, w.quit = nil, false }()
 	w.limit = maxLen
-	for r := 0; r < w.b.Rows; r++ {
+	for r := 0; r < w.b.Rows && !w.quit; r++ {
 		s := w.b.Cell(r, 0)
 		w.path = append(w.path[:0], s)
 		w.onPath[s] = true
 		if w.b.Right(s) {
-			visit(w.path)
+			w.quit = !visit(w.path)
 		} else {
 			w.extend(s)
 		}
@@ -75,6 +76,9 @@ func (w *shortWalk) shortest(partner []int, maxLen int, budget uint64) []int {
 func (w *shortWalk) extend(h int) {
 	b := w.b
 	for _, v := range b.Neighbors(h) {
+		if w.quit {
+			return
+		}
 		if w.block[v] != 0 || b.Left(v) {
 			continue
 		}
@@ -97,7 +101,7 @@ func (w *shortWalk) extend(h int) {
 		w.onPath[v] = true
 		if b.Right(v) {
 			if w.visit != nil {
-				w.visit(w.path)
+				w.quit = !w.visit(w.path)
 			} else {
 				w.found = append([]int(nil), w.path...)
 			}
