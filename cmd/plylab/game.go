@@ -361,13 +361,16 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 		params.Shard = sh.String()
 	}
 	state := gameSolveState{Done: map[int]json.RawMessage{}}
-	if ckpt != "" {
-		if _, err := runctl.LoadCheckpoint(ckpt, gameSolveKind, params, &state); err != nil {
-			return cli.Usagef("--checkpoint: %v", err)
-		}
-		if err := runctl.SaveCheckpoint(ckpt, gameSolveKind, params, state); err != nil {
-			return cli.Usagef("--checkpoint: %v", err)
-		}
+	ck, err := runctl.OpenCheckpoint(ckpt, gameSolveKind, params, &state)
+	if err != nil {
+		return cli.Usagef("--checkpoint: %v", err)
+	}
+	if state.Done == nil {
+		state.Done = map[int]json.RawMessage{}
+	}
+	// Written at once, so that an unwritable path is bad input (exit 2).
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint: %v", err)
 	}
 	partial := gameSolvePartial{Kind: gameSolveKind, Params: gameSolvePartialParams{gameInputOf(path, lines), by, *o.plain},
 		Shard: sh.String(), Answers: []gameSolveLine{}}
@@ -433,9 +436,9 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 			return err
 		}
 		emit(l.no, b)
-		if ckpt != "" {
+		if ck != nil {
 			state.Done[l.no] = b
-			if err := runctl.SaveCheckpoint(ckpt, gameSolveKind, params, state); err != nil {
+			if err := ck.Save(state); err != nil { // every answered line
 				return cli.Failuref("--checkpoint: %v", err)
 			}
 		}
@@ -583,13 +586,19 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 		params.Shard = sh.String()
 	}
 	state := gameMovesState{Moves: map[int][]positional.MoveValue{}, Done: map[int]bool{}}
-	if ckpt != "" {
-		if _, err := runctl.LoadCheckpoint(ckpt, gameMovesKind, params, &state); err != nil {
-			return cli.Usagef("--checkpoint: %v", err)
-		}
-		if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
-			return cli.Usagef("--checkpoint: %v", err)
-		}
+	ck, err := runctl.OpenCheckpoint(ckpt, gameMovesKind, params, &state)
+	if err != nil {
+		return cli.Usagef("--checkpoint: %v", err)
+	}
+	if state.Moves == nil {
+		state.Moves = map[int][]positional.MoveValue{}
+	}
+	if state.Done == nil {
+		state.Done = map[int]bool{}
+	}
+	// Written at once, so that an unwritable path is bad input (exit 2).
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint: %v", err)
 	}
 	bad := 0
 	for _, l := range lines {
@@ -635,19 +644,17 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 						}
 						env.Logf("%s shard %s: move %d: %s, %s (%d of %d moves, %.1f s)\n", id, sh, v.Cell, v.Outcome, p, len(values), mine, env.Seconds())
 					}
-					if ckpt != "" {
+					if ck != nil && saveErr == nil { // every move value
 						state.Moves[l.no] = append(state.Moves[l.no], v)
-						if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
-							saveErr = err
-						}
+						saveErr = ck.Save(state)
 					}
 				})
 				if saveErr != nil {
 					return cli.Failuref("--checkpoint: %v", saveErr)
 				}
-				if perr == nil && ckpt != "" {
+				if perr == nil && ck != nil {
 					state.Done[l.no] = true
-					if err := runctl.SaveCheckpoint(ckpt, gameMovesKind, params, state); err != nil {
+					if err := ck.Save(state); err != nil {
 						return cli.Failuref("--checkpoint: %v", err)
 					}
 				}

@@ -110,26 +110,26 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 		params.Fix = []string{}
 	}
 	state := hexSatState{Chains: [][]int{}, Pairings: [][][2]int{}}
-	var per *runctl.Periodic
+	ck, err := runctl.OpenCheckpoint(ckpt, hexSatCensusKind, params, &state)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	if ck.Resumed() {
+		env.Logf("resuming from %s: %d chain clauses, %d pairings\n", ckpt, len(state.Chains), len(state.Pairings))
+	}
+	// Written at once, so that an unwritable path is bad input (exit 2)
+	// before the run rather than a lost checkpoint after it.
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
+	}
 	if ckpt != "" {
-		found, err := runctl.LoadCheckpoint(ckpt, hexSatCensusKind, params, &state)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		if found {
-			env.Logf("resuming from %s: %d chain clauses, %d pairings\n", ckpt, len(state.Chains), len(state.Pairings))
-		}
-		if err := runctl.SaveCheckpoint(ckpt, hexSatCensusKind, params, state); err != nil {
-			return cli.Usagef("--checkpoint %s: %v", ckpt, err)
-		}
-		per = runctl.NewPeriodic(ckpt, hexSatCensusKind, params)
 		o.ResumeChains, o.ResumePairings = state.Chains, state.Pairings
 	}
-	var saveErr error
+	// After the first failed save no other is tried; the run then fails
+	// (exit 1) without printing its answer.
 	save := func() {
-		if saveErr == nil {
-			if err := per.Save(state); err != nil {
-				saveErr = err
+		if ck.Err() == nil {
+			if err := ck.Save(state); err != nil {
 				env.Logf("checkpoint %s: %v\n", ckpt, err)
 			}
 		}
@@ -147,7 +147,7 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	start := time.Now()
 	last := start
 	o.Progress = func(s hexsat.Stats) {
-		if ckpt != "" && per.Due() {
+		if ck.Err() == nil && ck.Due() {
 			save()
 		}
 		if env.Quiet || time.Since(last) < 2*time.Second {
@@ -162,11 +162,9 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	if err != nil {
 		return err
 	}
-	if ckpt != "" {
-		save()
-		if saveErr != nil {
-			return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, saveErr)
-		}
+	save()
+	if err := ck.Err(); err != nil {
+		return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
 	}
 	st := res.Stats
 	out := hexSatJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Method: "sat", Solver: params.Solver, Checker: params.Checker,
