@@ -32,7 +32,10 @@ type HararyCert struct {
 	SHA256  string `json:"sha256"`
 	// Verdict is "valid" when the checker accepted the certificate,
 	// "rejected" when it did not, "not finished" when the certificate was
-	// not written within the run's time cap.
+	// not written within the run's time cap, "cert failed (exit N)" or
+	// "check failed (exit N)" when the writer or the checker stopped
+	// without a verdict (out of memory), "check not finished" when the
+	// check hit the time cap.
 	Verdict string `json:"verdict"`
 	Check   *struct {
 		Valid   bool   `json:"valid"`
@@ -101,13 +104,13 @@ func PositionalKeptCerts() ([]HararyCert, error) {
 		switch c.Verdict {
 		case "valid", "rejected", "not finished", "check not finished":
 		default:
-			if strings.HasPrefix(c.Verdict, "check failed") {
+			if strings.HasPrefix(c.Verdict, "check failed") || strings.HasPrefix(c.Verdict, "cert failed") {
 				break
 			}
 			return nil, bad("verdict %q", c.Verdict)
 		}
-		if c.Verdict == "not finished" {
-			out = append(out, c)
+		if c.Verdict == "not finished" || strings.HasPrefix(c.Verdict, "cert failed") {
+			out = append(out, c) // no certificate was written
 			continue
 		}
 		if c.Rule != "maker-breaker" && c.Rule != "strong" {
@@ -135,11 +138,15 @@ func PositionalKeptCerts() ([]HararyCert, error) {
 }
 
 // HararyKeptCert finds the kept certificate check of shape on b × b under
-// the rule (strong or Maker–Breaker).
+// the rule (strong or Maker–Breaker): a rejected one first (it must not be
+// hidden), then an accepted one, then one whose check did not finish.
+// Certificates that were not written are not returned.
 func HararyKeptCert(certs []HararyCert, shape string, b int, strong bool) (HararyCert, bool) {
-	for _, c := range certs {
-		if c.Shape == shape && c.N == b && c.Strong() == strong && c.Verdict != "not finished" {
-			return c, true
+	for _, want := range []string{"rejected", "valid", ""} {
+		for _, c := range certs {
+			if c.Shape == shape && c.N == b && c.Strong() == strong && c.Bytes > 0 && (want == "" || c.Verdict == want) {
+				return c, true
+			}
 		}
 	}
 	return HararyCert{}, false

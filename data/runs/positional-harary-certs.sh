@@ -36,11 +36,15 @@ for id in "$@"; do
 	chk="plylab game check harary-$id.jsonl harary-$id.cert --json --quiet"
 	$P game gen polyomino --shape $shape --n $n --rule $r --id harary-$id --out $inst --quiet
 	t0=$(date +%s.%N)
-	if ! c=$(timeout $CAP $P game cert $inst --out $cert --workers 1 --memory 1024 --json --quiet); then
+	rc=0
+	c=$(timeout $CAP $P game cert $inst --out $cert --workers 1 --memory 1024 --json --quiet) || rc=$?
+	if [ $rc -ne 0 ]; then
 		t1=$(date +%s.%N)
+		v="not finished" # the time cap
+		[ $rc -eq 124 ] || v="cert failed (exit $rc)" # out of memory, say
 		jq -cn --arg id harary-$id --arg shape $shape --argjson n $n --arg rule $r \
 			--arg gen "$gen" --arg cmd "$cmd" --argjson s "$(echo "$t1 - $t0" | bc)" \
-			'{id:$id, shape:$shape, n:$n, rule:$rule, verdict:"not finished", cert_seconds:$s, commands:[$gen,$cmd]}'
+			--arg v "$v" '{id:$id, shape:$shape, n:$n, rule:$rule, verdict:$v, cert_seconds:$s, commands:[$gen,$cmd]}'
 		rm -f $cert
 		continue
 	fi
