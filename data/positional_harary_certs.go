@@ -76,7 +76,7 @@ func (c HararyCert) Note() string {
 	case "breaker":
 		what = "Breaker wins (Breaker's strategy)"
 	case "draw":
-		what = "a draw (both sides' non-losing strategies)"
+		what = "the game is a draw (both sides' non-losing strategies)"
 	default:
 		what = c.Outcome
 	}

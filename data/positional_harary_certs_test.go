@@ -30,6 +30,18 @@ func TestPositionalKeptCerts(t *testing.T) {
 		t.Fatal(err)
 	}
 	regenerated := 0
+	// Same command, same bytes: two runs of one instance wrote the same
+	// certificate.
+	sha := map[string]string{}
+	for _, c := range certs {
+		if c.Bytes == 0 {
+			continue
+		}
+		if prev, ok := sha[c.ID]; ok && prev != c.SHA256 {
+			t.Errorf("%s: two runs wrote different certificates (%s, %s)", c.ID, prev, c.SHA256)
+		}
+		sha[c.ID] = c.SHA256
+	}
 	for _, c := range certs {
 		if c.Verdict == "rejected" {
 			t.Errorf("%s: the checker rejected the certificate", c.ID)
