@@ -36,6 +36,13 @@ func producePositional(o Options) ([]data.Measured, error) {
 	itoa := strconv.Itoa
 	step := func(what string, t0 time.Time) { o.logf("positional: %s (%.1f s)", what, time.Since(t0).Seconds()) }
 
+	// The kept certificate checks: the second method of the rows that
+	// differ from the published table.
+	certs, err := data.PositionalKeptCerts()
+	if err != nil {
+		return nil, err
+	}
+
 	// Harary's table, Maker–Breaker: the smallest winning board and the
 	// fewest Maker moves there.
 	for _, h := range data.HararyPublished {
@@ -50,8 +57,20 @@ func producePositional(o Options) ([]data.Measured, error) {
 			add(id+".board", fmt.Sprintf("> %d", h.B), fmt.Sprintf("no Maker win on any board to %d × %d", h.B, h.B))
 			add(id+".moves", "", "no win found")
 		} else {
-			add(id+".board", itoa(last.B), hararyNote(ss))
-			add(id+".moves", itoa(data.PliesToMoves(last.Plies)), fmt.Sprintf("optimal length %d plies on %d × %d", last.Plies, last.B, last.B))
+			// The certificates of the smallest board's win and of the
+			// board below it (not a win), where kept.
+			cw, err := certNote(certs, h.Shape, last, false)
+			if err != nil {
+				return nil, err
+			}
+			cl := ""
+			if len(ss) > 1 {
+				if cl, err = certNote(certs, h.Shape, ss[len(ss)-2], false); err != nil {
+					return nil, err
+				}
+			}
+			add(id+".board", itoa(last.B), hararyNote(ss)+cw+cl)
+			add(id+".moves", itoa(data.PliesToMoves(last.Plies)), fmt.Sprintf("optimal length %d plies on %d × %d", last.Plies, last.B, last.B)+cw)
 		}
 		step(fmt.Sprintf("Harary %s: b = %d, %d plies", h.Shape, last.B, last.Plies), t0)
 	}
@@ -87,14 +106,25 @@ func producePositional(o Options) ([]data.Measured, error) {
 				return nil, err
 			}
 			last := ss[len(ss)-1]
-			add(id+".strong.board", itoa(last.B), "strong game; "+hararyNote(ss))
+			cn, err := certNote(certs, h.Shape, last, true)
+			if err != nil {
+				return nil, err
+			}
+			if len(ss) > 1 {
+				cl, err := certNote(certs, h.Shape, ss[len(ss)-2], true)
+				if err != nil {
+					return nil, err
+				}
+				cn += cl
+			}
+			add(id+".strong.board", itoa(last.B), "strong game; "+hararyNote(ss)+cn)
 			s, err := data.SolveHarary(h.Shape, h.B, true, data.PositionalOpt)
 			if err != nil {
 				return nil, err
 			}
 			add(id+".strong.moves_published_board", movesOrNone(s), fmt.Sprintf("strong game on %d × %d: %s", h.B, h.B, solveNote(s)))
 		} else {
-			ms, err := hararyKeptStrong(h)
+			ms, err := hararyKeptStrong(h, certs)
 			if err != nil {
 				return nil, err
 			}
@@ -254,7 +284,7 @@ func positionalKept(claim string) (data.Measured, error) {
 // hararyKeptStrong gives the strong-game rows of shape h from the kept
 // run: the smallest board (every smaller board on which a copy fits must
 // be kept as not a win) and the length on the published board.
-func hararyKeptStrong(h data.HararyShape) ([]data.Measured, error) {
+func hararyKeptStrong(h data.HararyShape, certs []data.HararyCert) ([]data.Measured, error) {
 	kept, err := data.PositionalKeptSolves()
 	if err != nil {
 		return nil, err
@@ -282,15 +312,41 @@ func hararyKeptStrong(h data.HararyShape) ([]data.Measured, error) {
 		}
 		seen = append(seen, s)
 		if s.Win {
-			board.Value, board.Recorded, board.Note = strconv.Itoa(b), data.PositionalKeptFile, "strong game; "+hararyNote(seen)
+			cn, err := certNote(certs, h.Shape, s, true)
+			if err != nil {
+				return nil, err
+			}
+			board.Value, board.Recorded, board.Note = strconv.Itoa(b), data.PositionalKeptFile, "strong game; "+hararyNote(seen)+cn
 			break
 		}
 	}
 	out = append(out, board)
 	m := data.Measured{ID: id + ".strong.moves_published_board", Note: "needs the kept strong solve of the published board"}
 	if s, ok := kept[data.HararyKeptID(h.Shape, h.B, true)]; ok {
+		cn, err := certNote(certs, h.Shape, s, true)
+		if err != nil {
+			return nil, err
+		}
 		m = data.Measured{ID: m.ID, Value: movesOrNone(s), Recorded: data.PositionalKeptFile,
-			Note: fmt.Sprintf("strong game on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds)}
+			Note: fmt.Sprintf("strong game on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds) + cn}
 	}
 	return append(out, m), nil
+}
+
+// certNote gives the note of the kept certificate check of shape on the
+// board of s ("" when none is kept). A certificate that proves another
+// outcome or length than the exact solve s is an error: the claims then
+// rest on values the second method contradicts.
+func certNote(certs []data.HararyCert, shape string, s data.HararySolve, strong bool) (string, error) {
+	c, ok := data.HararyKeptCert(certs, shape, s.B, strong)
+	if !ok {
+		return "", nil
+	}
+	if c.Verdict != "valid" {
+		return "; second method: " + c.Note(), nil
+	}
+	if c.Win() != s.Win || c.PliesOr() != s.Plies {
+		return "", fmt.Errorf("%s: the certificate proves %s in %d plies, the exact solve win %v in %d", c.ID, c.Outcome, c.PliesOr(), s.Win, s.Plies)
+	}
+	return "; second method: " + c.Note(), nil
 }
