@@ -10,33 +10,24 @@ import (
 )
 
 // HexKeptOracleFile is the kept censuses without a chain list (plylab hex
-
 // census --method oracle, one JSON object per board).
 const HexKeptOracleFile = "hex-census-oracle.jsonl"
 
 // HexOracleCensusRow is one kept census in oracle mode: the board, the
-
 // chains tracked from the start (those of at most ActiveLen cells; the rule
-
 // check brought in the others), the search's steps and time, and the
-
 // pairings with the rules that write them.
 type HexOracleCensusRow struct {
-	Rows       int     `json:"rows"`
-	Cols       int     `json:"cols"`
-	Method     string  `json:"method"`
-	ActiveLen  int     `json:"active_len"`
-	Chains     int     `json:"chains"`
-	Pairings   int     `json:"pairings"`
-	Steps      uint64  `json:"steps"`
-	Seconds    float64 `json:"seconds"`
-	CPUSeconds float64 `json:"cpu_seconds"`
-	List       []struct {
-		Rules    []string    `json:"rules"`
-		Pairs    [][2][2]int `json:"pairs"`
-		Complete bool        `json:"complete"`
-		HalfTurn bool        `json:"half_turn"`
-	} `json:"list"`
+	Rows       int              `json:"rows"`
+	Cols       int              `json:"cols"`
+	Method     string           `json:"method"`
+	ActiveLen  int              `json:"active_len"`
+	Chains     int              `json:"chains"`
+	Pairings   int              `json:"pairings"`
+	Steps      uint64           `json:"steps"`
+	Seconds    float64          `json:"seconds"`
+	CPUSeconds float64          `json:"cpu_seconds"`
+	List       []HexKeptPairing `json:"list"`
 }
 
 // HexKeptOracleCensus reads the kept oracle-mode censuses in file order.
@@ -63,11 +54,8 @@ func HexKeptOracleCensus() ([]HexOracleCensusRow, error) {
 }
 
 // HexOracleCensusFrame lists the kept oracle-mode censuses
-
 // (data/runs/hex-census-oracle.jsonl). Columns: board, pairings, rules,
-
 // every_cell, half_turn, active_len, tracked (chains tracked from the
-
 // start), steps, cpu_seconds, seconds.
 func HexOracleCensusFrame() dataframe.DataFrame {
 	rows, err := HexKeptOracleCensus()

@@ -16,24 +16,30 @@ const HexKeptSatFile = "hex-census-sat.jsonl"
 // HexSatCensusRow is one kept SAT census: the board, the pairings found
 // (with the rules that write them), and the work the proof needed.
 type HexSatCensusRow struct {
-	Rows          int     `json:"rows"`
-	Cols          int     `json:"cols"`
-	Solver        string  `json:"solver"`
-	Checker       string  `json:"checker"`
-	SeedLen       int     `json:"seed_len"`
-	Pairings      int     `json:"pairings"`
-	ChainClauses  int     `json:"chain_clauses"`
-	Seeded        int     `json:"seeded"`
-	MinimalChains *uint64 `json:"minimal_chains"`
-	AllRules      bool    `json:"all_rules"`
-	EveryCell     bool    `json:"every_cell"`
-	AllHalfTurn   bool    `json:"all_half_turn"`
-	Seconds       float64 `json:"seconds"`
-	List          []struct {
-		Rules    []string    `json:"rules"`
-		Pairs    [][2][2]int `json:"pairs"`
-		Complete bool        `json:"complete"`
-	} `json:"list"`
+	Rows          int              `json:"rows"`
+	Cols          int              `json:"cols"`
+	Solver        string           `json:"solver"`
+	Checker       string           `json:"checker"`
+	SeedLen       int              `json:"seed_len"`
+	Pairings      int              `json:"pairings"`
+	ChainClauses  int              `json:"chain_clauses"`
+	Seeded        int              `json:"seeded"`
+	MinimalChains *uint64          `json:"minimal_chains"`
+	AllRules      bool             `json:"all_rules"`
+	EveryCell     bool             `json:"every_cell"`
+	AllHalfTurn   bool             `json:"all_half_turn"`
+	Seconds       float64          `json:"seconds"`
+	List          []HexKeptPairing `json:"list"`
+}
+
+// HexKeptPairing is one pairing of a kept census: the rules that write it,
+// its pairs as {{r, c}, {r, c}}, whether it uses every cell, and (where the
+// run records it) whether it is its own half-turn image.
+type HexKeptPairing struct {
+	Rules    []string    `json:"rules"`
+	Pairs    [][2][2]int `json:"pairs"`
+	Complete bool        `json:"complete"`
+	HalfTurn bool        `json:"half_turn"`
 }
 
 // Complete counts the pairings that use every cell.

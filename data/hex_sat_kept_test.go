@@ -22,24 +22,7 @@ func TestHexKeptSatCensus(t *testing.T) {
 		b := hex.MustBoard(r.Rows, r.Cols)
 		found := map[string]bool{}
 		for _, l := range r.List {
-			var pairs [][2]int
-			for _, q := range l.Pairs {
-				pairs = append(pairs, [2]int{b.Cell(q[0][0], q[0][1]), b.Cell(q[1][0], q[1][1])})
-			}
-			p, err := hex.PairingOf(b, pairs)
-			if err != nil {
-				t.Fatalf("%v: %v", b, err)
-			}
-			res, err := hex.CheckDP(p, hex.CheckDPOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !res.Holds {
-				t.Errorf("%v: a kept pairing misses the chain %v", b, res.Counterexample)
-			}
-			if got := hex.RulesWriting(p); len(got) != len(l.Rules) || (len(got) > 0 && got[0] != l.Rules[0]) {
-				t.Errorf("%v: kept rules %v, the pairs are written by %v", b, l.Rules, got)
-			}
+			p := checkKeptPairing(t, b, l)
 			if l.Complete != p.Complete() || r.EveryCell && !p.Complete() || r.AllHalfTurn && !hex.HalfTurn(b).Pairing(p).Equal(p) {
 				t.Errorf("%v: flags disagree with the pairs", b)
 			}
@@ -58,4 +41,30 @@ func TestHexKeptSatCensus(t *testing.T) {
 			t.Errorf("%v: kept %d pairings, rules %v", b, r.Pairings, found)
 		}
 	}
+}
+
+// checkKeptPairing rebuilds a kept pairing on b and re-checks it by the
+// frontier search (it meets every minimal chain) and by the rules that
+// write it (those the run names).
+func checkKeptPairing(t *testing.T, b *hex.Board, l HexKeptPairing) *hex.Pairing {
+	t.Helper()
+	var pairs [][2]int
+	for _, q := range l.Pairs {
+		pairs = append(pairs, [2]int{b.Cell(q[0][0], q[0][1]), b.Cell(q[1][0], q[1][1])})
+	}
+	p, err := hex.PairingOf(b, pairs)
+	if err != nil {
+		t.Fatalf("%v: %v", b, err)
+	}
+	res, err := hex.CheckDP(p, hex.CheckDPOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Holds {
+		t.Errorf("%v: a kept pairing misses the chain %v", b, res.Counterexample)
+	}
+	if got := hex.RulesWriting(p); len(got) != len(l.Rules) || (len(got) > 0 && got[0] != l.Rules[0]) {
+		t.Errorf("%v: kept rules %v, the pairs are written by %v", b, l.Rules, got)
+	}
+	return p
 }
