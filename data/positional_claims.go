@@ -42,20 +42,14 @@ func PliesToMoves(plies int) int { return (plies + 1) / 2 }
 // game in which both players build and the first to complete a copy wins.
 // A board too small for any copy gives a game with no winning sets.
 func HararyGame(shape string, b int, strong bool) (*positional.Game, error) {
+	if strong {
+		return AnimalGame(shape, b, b, -1)
+	}
 	sh, err := makerbreaker.ParseShape(shape)
 	if err != nil {
 		return nil, err
 	}
-	g, err := gen.Polyomino(b, b, sh)
-	if err != nil {
-		return nil, err
-	}
-	if strong {
-		if err := gen.WithRule(g, positional.Strong, ""); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	return gen.Polyomino(b, b, sh)
 }
 
 // HararySolve is the exact solve of one board. Win says whether the first
