@@ -41,6 +41,16 @@ type slicedSearch struct {
 	acw    int
 	extra  []uint64 // the cells of the chains brought in, w words each
 	metBuf []uint64
+	// The chains brought in are tracked like the short ones, in a second
+	// bit-sliced set: xinc[c*xcw:(c+1)*xcw] holds the extras through cell c,
+	// xn counts them, xnb planes hold counts up to the board's cells. Extra
+	// k stands for chain index nShort+k in the choice, so a short chain
+	// wins a tie, and among extras the first brought in.
+	nShort int
+	xn     int
+	xcw    int
+	xnb    int
+	xinc   []uint64
 
 	// Oracle mode (CensusOptions.Oracle): no list of all chains; the rule
 	// check brings in the chains, into extra.
@@ -57,6 +67,12 @@ type sliceLevel struct {
 	planes []uint64 // plane p of word i at planes[i*nb+p]
 	twos   []int32  // unmet chains with exactly two unpaired cells
 	two    []pairT  // the two unpaired cells of each of them
+
+	// The same for the chains brought in (lazy and oracle modes).
+	xu      []uint64
+	xnz     []int32
+	xplanes []uint64
+	xtwos   []int32
 }
 
 func newSlicedSearch(full *Chains, maxLen int) *slicedSearch {
@@ -102,6 +118,11 @@ func newSlicedOn(cs *Chains) *slicedSearch {
 		}
 	}
 	s.nb = bits.Len(uint(longest))
+	s.nShort = n
+	s.xnb = bits.Len(uint(b.Cells))
+	if s.xnb < 2 {
+		s.xnb = 2
+	}
 	s.inc = make([]uint64, b.Cells*s.cw)
 	for k := 0; k < n; k++ {
 		for _, c := range cs.cells[cs.start[k]:cs.start[k+1]] {
@@ -113,7 +134,8 @@ func newSlicedOn(cs *Chains) *slicedSearch {
 
 func (s *slicedSearch) level(d int) *sliceLevel {
 	for len(s.lv) <= d {
-		s.lv = append(s.lv, sliceLevel{u: make([]uint64, s.cw), nz: make([]int32, 0, s.cw), planes: make([]uint64, s.cw*s.nb)})
+		s.lv = append(s.lv, sliceLevel{u: make([]uint64, s.cw), nz: make([]int32, 0, s.cw), planes: make([]uint64, s.cw*s.nb),
+			xu: make([]uint64, s.xcw), xplanes: make([]uint64, s.xcw*s.xnb)})
 	}
 	return &s.lv[d]
 }
@@ -123,6 +145,7 @@ func (s *slicedSearch) level(d int) *sliceLevel {
 func (s *slicedSearch) load(d int, pairs []pairT) {
 	L := s.level(d)
 	L.nz = L.nz[:0]
+	L.xnz = L.xnz[:0]
 	for i := range L.u {
 		L.u[i] = 0
 	}
@@ -218,6 +241,53 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 			best, bestVal = i*64+bits.TrailingZeros64(cand), val
 		}
 	}
+	L.xnz, L.xtwos = L.xnz[:0], L.xtwos[:0]
+	if s.xn == 0 {
+		return best
+	}
+	// The chains brought in: the same, on the second set.
+	nb, cw = s.xnb, s.xcw
+	ia, ib = s.xinc[a*cw:a*cw+cw], s.xinc[b*cw:b*cw+cw]
+	for _, wi := range P.xnz {
+		i := int(wi)
+		ma, mb := ia[i], ib[i]
+		u := P.xu[i] &^ (ma & mb)
+		L.xu[i] = u
+		if u == 0 {
+			continue
+		}
+		L.xnz = append(L.xnz, wi)
+		src, dst := P.xplanes[i*nb:i*nb+nb], L.xplanes[i*nb:i*nb+nb]
+		y0, y1 := ma^mb, ma&mb
+		x := src[0]
+		dst[0] = x ^ y0
+		borrow := ^x & y0
+		x = src[1]
+		dst[1] = x ^ y1 ^ borrow
+		borrow = (^x & (y1 | borrow)) | (y1 & borrow)
+		for p := 2; p < nb; p++ {
+			x = src[p]
+			dst[p] = x ^ borrow
+			borrow &^= x
+		}
+		cand, val := u, 0
+		for p := nb - 1; p >= 0; p-- {
+			if z := cand &^ dst[p]; z != 0 {
+				cand = z
+			} else {
+				val |= 1 << p
+			}
+		}
+		if val < 2 {
+			return dead
+		}
+		if val == 2 {
+			L.xtwos = appendLanes(L.xtwos, i, cand)
+		}
+		if val < bestVal {
+			best, bestVal = s.nShort+i*64+bits.TrailingZeros64(cand), val
+		}
+	}
 	return best
 }
 
@@ -231,7 +301,7 @@ func appendLanes(to []int32, word int, m uint64) []int32 {
 // choose is stepChoose's choice on a level built by load.
 func (s *slicedSearch) choose(d int) int {
 	L := &s.lv[d]
-	L.twos = L.twos[:0]
+	L.twos, L.xtwos = L.twos[:0], L.xtwos[:0]
 	nb := s.nb
 	best, bestVal := -1, 1<<30
 	for _, wi := range L.nz {
@@ -290,6 +360,33 @@ func (s *slicedSearch) twoCells(L *sliceLevel) {
 		}
 		L.two = append(L.two, pairT{uint16(c[0]), uint16(c[1])})
 	}
+	for _, k := range L.xtwos {
+		L.two = append(L.two, s.twoOf(s.extra[int(k)*w:int(k)*w+w]))
+	}
+}
+
+// twoOf is the pair of unpaired cells of a chain with two of them.
+func (s *slicedSearch) twoOf(ch []uint64) pairT {
+	var c [2]int
+	n := 0
+	for i := 0; i < len(ch) && n < 2; i++ {
+		for m := ch[i] &^ s.paired[i]; m != 0 && n < 2; m &= m - 1 {
+			c[n] = i*64 + bits.TrailingZeros64(m)
+			n++
+		}
+	}
+	return pairT{uint16(c[0]), uint16(c[1])}
+}
+
+// chainCells is the cell set of chain index ch of the choice (a short chain,
+// or extra ch - nShort).
+func (s *slicedSearch) chainCells(ch int) []uint64 {
+	w := s.w
+	if ch < s.nShort {
+		return s.chains[ch*w : ch*w+w]
+	}
+	k := ch - s.nShort
+	return s.extra[k*w : k*w+w : k*w+w]
 }
 
 func (s *slicedSearch) search(d, a, b int) {
@@ -308,20 +405,11 @@ func (s *slicedSearch) search(d, a, b int) {
 		return
 	}
 	w := s.w
-	var chain []uint64
-	if ch >= 0 {
-		chain = s.chains[ch*w : ch*w+w]
-	}
-	L := &s.lv[d]
-	if s.all != nil || s.oracle {
-		var ok bool
-		chain, ok = s.lazyChoose(chain)
-		if !ok {
-			return // a long chain can no longer be met
-		}
-		ch = 0
-		if chain == nil {
-			ch = -1
+	if ch < 0 && (s.all != nil || s.oracle) {
+		// Every tracked chain is met: bring in an unmet one, if any.
+		ch = s.bringIn(d)
+		if ch == dead {
+			return // it can no longer be met
 		}
 	}
 	if ch < 0 {
@@ -329,10 +417,9 @@ func (s *slicedSearch) search(d, a, b int) {
 		s.foundAt = append(s.foundAt, len(s.front))
 		return
 	}
+	chain := s.chainCells(ch)
+	L := &s.lv[d]
 	s.twoCells(L)
-	if s.all != nil || s.oracle {
-		s.extraTwos(L)
-	}
 	var buf [64]int
 	cells := buf[:0]
 	for i := 0; i < w; i++ {
@@ -365,16 +452,6 @@ func (s *slicedSearch) search(d, a, b int) {
 	s.f.popTo(mark)
 }
 
-// chainMet reports whether the cell set ch holds a whole pair of the search.
-func (s *slicedSearch) chainMet(ch []uint64) bool {
-	for _, p := range s.pairs {
-		if hasBit(ch, int(p.a)) && hasBit(ch, int(p.b)) {
-			return true
-		}
-	}
-	return false
-}
-
 func (s *slicedSearch) unpaired(ch []uint64) int {
 	n := 0
 	for i := range ch {
@@ -383,129 +460,183 @@ func (s *slicedSearch) unpaired(ch []uint64) int {
 	return n
 }
 
-// lazyChoose completes the choice in lazy mode. short is the short chain
-// chosen (nil if every short chain is met). The long chains kept in extra
-// compete with it (a strictly smaller count wins); if every short and extra
-// chain is met, every chain is checked, and the unmet one with the fewest
-// unpaired cells (first in order) joins extra and is chosen. It returns the
-// chosen chain's cells (nil: every chain is met, a leaf) and false when some
-// chain can no longer be met.
-func (s *slicedSearch) lazyChoose(short []uint64) ([]uint64, bool) {
+// bringIn is the choice in lazy and oracle modes when every tracked chain
+// (short, or brought in before) is met at depth d. Lazy mode looks at every
+// chain of the full list and takes the unmet one with the fewest unpaired
+// cells (first in order); oracle mode asks the rule check (CheckFast) for a
+// minimal chain holding no whole pair. The chain is tracked from then on
+// (addExtra) and returned as the choice; -1 means there is none (a leaf),
+// dead that it has fewer than two unpaired cells.
+func (s *slicedSearch) bringIn(d int) int {
 	w := s.w
-	best, bestVal := short, 1<<30
-	if short != nil {
-		bestVal = s.unpaired(short)
-	}
-	for k := 0; k < len(s.extra); k += w {
-		ch := s.extra[k : k+w : k+w]
-		if s.chainMet(ch) {
-			continue
-		}
-		n := s.unpaired(ch)
-		if n < 2 {
-			return nil, false
-		}
-		if n < bestVal {
-			best, bestVal = ch, n
-		}
-	}
-	if best != nil {
-		return best, true
-	}
+	var cells []uint64
 	if s.oracle {
-		return s.oracleChoose()
-	}
-	// Every short and extra chain is met: look at all of them.
-	met := s.metBuf
-	for i := range met {
-		met[i] = 0
-	}
-	acw := s.acw
-	for _, p := range s.pairs {
-		ia, ib := s.incAll[int(p.a)*acw:int(p.a)*acw+acw], s.incAll[int(p.b)*acw:int(p.b)*acw+acw]
+		if s.chk == nil {
+			s.chk = NewPairing(s.board)
+		}
+		for i := range s.chk.Partner {
+			s.chk.Partner[i] = -1
+		}
+		for _, p := range s.pairs {
+			s.chk.Partner[p.a], s.chk.Partner[p.b] = int(p.b), int(p.a)
+		}
+		ch := CheckFast(s.chk, CheckFastOptions{MemoEntries: 1 << 12}).Counterexample
+		if ch == nil {
+			return -1
+		}
+		cells = make([]uint64, w)
+		for _, c := range ch {
+			cells[c>>6] |= 1 << (uint(c) & 63)
+		}
+	} else {
+		met := s.metBuf
 		for i := range met {
-			met[i] |= ia[i] & ib[i]
+			met[i] = 0
 		}
-	}
-	n := s.all.Len()
-	pick, pickVal := -1, 1<<30
-	for i := range met {
-		for m := ^met[i]; m != 0; m &= m - 1 {
-			k := i*64 + bits.TrailingZeros64(m)
-			if k >= n {
-				break
-			}
-			if v := s.unpaired(s.all.words[k*w : k*w+w]); v < pickVal {
-				pick, pickVal = k, v
+		acw := s.acw
+		for _, p := range s.pairs {
+			ia, ib := s.incAll[int(p.a)*acw:int(p.a)*acw+acw], s.incAll[int(p.b)*acw:int(p.b)*acw+acw]
+			for i := range met {
+				met[i] |= ia[i] & ib[i]
 			}
 		}
+		n := s.all.Len()
+		pick, pickVal := -1, 1<<30
+		for i := range met {
+			for m := ^met[i]; m != 0; m &= m - 1 {
+				k := i*64 + bits.TrailingZeros64(m)
+				if k >= n {
+					break
+				}
+				if v := s.unpaired(s.all.words[k*w : k*w+w]); v < pickVal {
+					pick, pickVal = k, v
+				}
+			}
+		}
+		if pick < 0 {
+			return -1
+		}
+		cells = s.all.words[pick*w : pick*w+w]
 	}
-	if pick < 0 {
-		return nil, true
+	k := s.addExtra(d, cells)
+	if n := s.unpaired(cells); n < 2 {
+		return dead
+	} else if n == 2 {
+		L := &s.lv[d]
+		L.xtwos = append(L.xtwos, int32(k))
 	}
-	s.extra = append(s.extra, s.all.words[pick*w:pick*w+w]...)
-	if pickVal < 2 {
-		return nil, false
-	}
-	return s.extra[len(s.extra)-w:], true
+	return s.nShort + k
 }
 
-// oracleChoose is lazyChoose's last step in oracle mode: the rule check is
-// asked for a minimal chain holding no whole pair of the search's pairs.
-// None: a leaf. Else the chain is brought in (kept in extra) and chosen,
-// or, with fewer than two unpaired cells, the node is dead.
-func (s *slicedSearch) oracleChoose() ([]uint64, bool) {
-	if s.chk == nil {
-		s.chk = NewPairing(s.board)
-	}
-	for i := range s.chk.Partner {
-		s.chk.Partner[i] = -1
-	}
-	for _, p := range s.pairs {
-		s.chk.Partner[p.a], s.chk.Partner[p.b] = int(p.b), int(p.a)
-	}
-	ch := CheckFast(s.chk, CheckFastOptions{MemoEntries: 1 << 12}).Counterexample
-	if ch == nil {
-		return nil, true
-	}
+// addExtra tracks the chain with cell set cells from now on: it becomes
+// extra k, and levels 0 … d (the path to the current node) get its state,
+// met or not and its unpaired count against each level's pairs. Deeper
+// levels are rebuilt from their parents when stepped to. Level j holds the
+// first len(s.pairs) - (d - j) pairs.
+func (s *slicedSearch) addExtra(d int, cells []uint64) int {
 	w := s.w
-	base := len(s.extra)
+	k := s.xn
+	s.extra = append(s.extra, cells...)
+	s.xn++
+	if s.xn > s.xcw*64 {
+		s.growExtras()
+	}
+	xcw, nb := s.xcw, s.xnb
+	wi, bit := k>>6, uint64(1)<<(uint(k)&63)
 	for i := 0; i < w; i++ {
-		s.extra = append(s.extra, 0)
-	}
-	for _, c := range ch {
-		s.extra[base+c>>6] |= 1 << (uint(c) & 63)
-	}
-	chain := s.extra[base : base+w : base+w]
-	if s.unpaired(chain) < 2 {
-		return nil, false
-	}
-	return chain, true
-}
-
-// extraTwos adds the unmet extra chains with two unpaired cells to L.two,
-// so that kills sees them too.
-func (s *slicedSearch) extraTwos(L *sliceLevel) {
-	w := s.w
-	for k := 0; k < len(s.extra); k += w {
-		ch := s.extra[k : k+w : k+w]
-		if s.chainMet(ch) || s.unpaired(ch) != 2 {
-			continue
+		for m := cells[i]; m != 0; m &= m - 1 {
+			c := i*64 + bits.TrailingZeros64(m)
+			s.xinc[c*xcw+wi] |= bit
 		}
-		var c [2]int
-		n := 0
-		for i := 0; i < w && n < 2; i++ {
-			for m := ch[i] &^ s.paired[i]; m != 0 && n < 2; m &= m - 1 {
-				c[n] = i*64 + bits.TrailingZeros64(m)
-				n++
+	}
+	size := 0
+	for i := 0; i < w; i++ {
+		size += bits.OnesCount64(cells[i])
+	}
+	np0 := len(s.pairs) - d
+	count, met := size, false
+	for j := 0; j <= d; j++ {
+		// The pairs of level j: s.pairs[:np0+j].
+		lo, hi := 0, np0+j
+		if j > 0 {
+			lo = hi - 1
+		}
+		for _, p := range s.pairs[lo:hi] {
+			ha, hb := hasBit(cells, int(p.a)), hasBit(cells, int(p.b))
+			if ha && hb {
+				met = true
+			}
+			if ha {
+				count--
+			}
+			if hb {
+				count--
 			}
 		}
-		L.two = append(L.two, pairT{uint16(c[0]), uint16(c[1])})
+		if met {
+			break // met at level j, so at every deeper level too
+		}
+		L := &s.lv[j]
+		if n := len(L.xnz); n == 0 || int(L.xnz[n-1]) != wi {
+			// The word is new to the level: what it holds is stale.
+			L.xu[wi] = 0
+			for p := 0; p < nb; p++ {
+				L.xplanes[wi*nb+p] = 0
+			}
+			L.xnz = append(L.xnz, int32(wi))
+		}
+		L.xu[wi] |= bit
+		for p := 0; p < nb; p++ {
+			if count>>p&1 != 0 {
+				L.xplanes[wi*nb+p] |= bit
+			}
+		}
 	}
+	return k
+}
+
+// growExtras doubles the words of the extras' set (xinc is re-laid; the
+// levels' words are appended, so their layout is kept).
+func (s *slicedSearch) growExtras() {
+	old := s.xcw
+	ncw := 2 * old
+	if ncw == 0 {
+		ncw = 1
+	}
+	cells := len(s.paired) * 64
+	if s.board != nil {
+		cells = s.board.Cells
+	}
+	inc := make([]uint64, cells*ncw)
+	for c := 0; c < cells && old > 0; c++ {
+		copy(inc[c*ncw:c*ncw+old], s.xinc[c*old:c*old+old])
+	}
+	s.xinc, s.xcw = inc, ncw
+	for i := range s.lv {
+		L := &s.lv[i]
+		L.xu = append(L.xu, make([]uint64, ncw-old)...)
+		L.xplanes = append(L.xplanes, make([]uint64, (ncw-old)*s.xnb)...)
+	}
+}
+
+// resetExtras forgets the chains brought in (each work item starts with
+// none, so that its search is deterministic).
+func (s *slicedSearch) resetExtras() {
+	w, xcw := s.w, s.xcw
+	for k := 0; k < s.xn; k++ {
+		for i := 0; i < w; i++ {
+			for m := s.extra[k*w+i]; m != 0; m &= m - 1 {
+				c := i*64 + bits.TrailingZeros64(m)
+				s.xinc[c*xcw+k>>6] = 0
+			}
+		}
+	}
+	s.extra = s.extra[:0]
+	s.xn = 0
 }
 
 func (s *slicedSearch) prefix(limit int) (uint64, []censusItem, [][][2]int, []int) {
-	s.extra = s.extra[:0]
+	s.resetExtras()
 	s.limit = limit
 	s.load(0, nil)
 	s.search(0, -1, -1)
@@ -514,7 +645,7 @@ func (s *slicedSearch) prefix(limit int) (uint64, []censusItem, [][][2]int, []in
 
 func (s *slicedSearch) item(it censusItem) (uint64, [][][2]int) {
 	s.steps, s.found, s.foundAt, s.limit = 0, nil, nil, 0
-	s.extra = s.extra[:0]
+	s.resetExtras()
 	for _, f := range it.forbidden {
 		s.f.add(int(f.a), int(f.b))
 	}
