@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/go-gota/gota/dataframe"
 )
@@ -53,29 +52,110 @@ func HexKeptOracleCensus() ([]HexOracleCensusRow, error) {
 	return out, nil
 }
 
+// Complete counts the pairings that use every cell; HalfTurn those that are
+// their own half-turn image.
+func (r HexOracleCensusRow) Complete() int {
+	n := 0
+	for _, p := range r.List {
+		if p.Complete {
+			n++
+		}
+	}
+	return n
+}
+
+// HalfTurn counts the pairings that are their own half-turn image.
+func (r HexOracleCensusRow) HalfTurn() int {
+	n := 0
+	for _, p := range r.List {
+		if p.HalfTurn {
+			n++
+		}
+	}
+	return n
+}
+
 // HexOracleCensusFrame lists the kept oracle-mode censuses
-// (data/runs/hex-census-oracle.jsonl). Columns: board, pairings, rules,
-// every_cell, half_turn, active_len, tracked (chains tracked from the
-// start), steps, cpu_seconds, seconds.
+// (data/runs/hex-census-oracle.jsonl). Columns: board, pairings, rules
+// (HexRulesSummary), every_cell and half_turn (how many pairings use every
+// cell, how many are their own half-turn image), forced_pairs (pairs held
+// by every pairing), active_len, tracked (chains tracked from the start),
+// steps, cpu_seconds, seconds.
 func HexOracleCensusFrame() dataframe.DataFrame {
 	rows, err := HexKeptOracleCensus()
 	if err != nil {
 		return dataframe.DataFrame{Err: err}
 	}
 	cols := map[string][]string{}
-	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "active_len", "tracked", "steps", "cpu_seconds", "seconds"}
+	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "forced_pairs", "active_len", "tracked", "steps", "cpu_seconds", "seconds"}
 	for _, r := range rows {
-		var names []string
-		every, half := true, true
-		for _, p := range r.List {
-			names = append(names, strings.Join(p.Rules, "="))
-			every, half = every && p.Complete, half && p.HalfTurn
-		}
-		for k, v := range map[string]string{"board": HexBoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
-			"every_cell": yesNo(every), "half_turn": yesNo(half), "active_len": strconv.Itoa(r.ActiveLen), "tracked": strconv.Itoa(r.Chains),
+		for k, v := range map[string]string{"board": HexBoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": HexRulesSummary(r.List),
+			"every_cell": strconv.Itoa(r.Complete()), "half_turn": strconv.Itoa(r.HalfTurn()), "forced_pairs": strconv.Itoa(len(HexForcedPairsOf(r.List))),
+			"active_len": strconv.Itoa(r.ActiveLen), "tracked": strconv.Itoa(r.Chains),
 			"steps": strconv.FormatUint(r.Steps, 10), "cpu_seconds": strconv.FormatFloat(r.CPUSeconds, 'f', 1, 64), "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
 			cols[k] = append(cols[k], v)
 		}
 	}
 	return stringFrame(cols, order)
+}
+
+// HexPairingCountFrame is the census by shape: one row per n, the number
+// of pairings on n × (n+1), n × (n+2) and n × (n+3) from the kept
+// oracle-mode censuses (empty where no census is kept). Columns: n,
+// n_x_n1, n_x_n2, n_x_n3.
+func HexPairingCountFrame() dataframe.DataFrame {
+	rows, err := HexKeptOracleCensus()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	count := map[[2]int]int{}
+	maxN := 0
+	for _, r := range rows {
+		if k := r.Cols - r.Rows; k >= 1 && k <= 3 {
+			count[[2]int{r.Rows, k}] = r.Pairings
+			maxN = max(maxN, r.Rows)
+		}
+	}
+	names := []string{"n", "n_x_n1", "n_x_n2", "n_x_n3"}
+	cols := map[string][]string{}
+	for n := 2; n <= maxN; n++ {
+		cols["n"] = append(cols["n"], strconv.Itoa(n))
+		for k := 1; k <= 3; k++ {
+			v := ""
+			if c, ok := count[[2]int{n, k}]; ok {
+				v = strconv.Itoa(c)
+			}
+			cols[names[k]] = append(cols[names[k]], v)
+		}
+	}
+	return stringFrame(cols, names)
+}
+
+// HexKeptChainsFile is the kept chain censuses (plylab hex census, the
+// chains listed) run as a second method for boards whose oracle census is
+// too slow for the tests.
+const HexKeptChainsFile = "hex-census-chains.jsonl"
+
+// HexKeptChainCensus reads the kept chain censuses in file order (the same
+// fields as an oracle-mode row, Chains being every minimal chain).
+func HexKeptChainCensus() ([]HexOracleCensusRow, error) {
+	lines, err := RecordedRunLines(HexKeptChainsFile)
+	if err != nil {
+		return nil, err
+	}
+	var out []HexOracleCensusRow
+	for i, l := range lines {
+		var r HexOracleCensusRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			return nil, fmt.Errorf("data/runs/%s line %d: %v", HexKeptChainsFile, i+1, err)
+		}
+		if r.Method != "" && r.Method != "chains" {
+			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want chains", HexKeptChainsFile, i+1, r.Method)
+		}
+		if len(r.List) != r.Pairings {
+			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", HexKeptChainsFile, i+1, len(r.List), r.Pairings)
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }

@@ -1,6 +1,10 @@
 package data
 
 import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
 	"plylab/engine/hex"
@@ -45,5 +49,84 @@ func TestHexKeptOracleCensus(t *testing.T) {
 		if r.Cols == r.Rows+1 && r.Rows >= 3 && (len(found) != 3 || r.Pairings != 3) {
 			t.Errorf("%v: kept %d pairings, rules %v", b, r.Pairings, found)
 		}
+	}
+}
+
+// The kept chain censuses (every minimal chain listed) find the same sets
+// of pairs as the kept oracle-mode censuses of their boards: the second
+// method for the boards too large to recount in the tests.
+func TestHexKeptChainCensusAgrees(t *testing.T) {
+	chains, err := HexKeptChainCensus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	oracle, err := HexKeptOracleCensus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(chains) == 0 {
+		t.Fatal("no kept chain census")
+	}
+	key := func(l HexKeptPairing) string {
+		ps := make([]string, len(l.Pairs))
+		for i, q := range l.Pairs {
+			ps[i] = fmt.Sprint(q)
+		}
+		sort.Strings(ps)
+		return strings.Join(ps, " ")
+	}
+	for _, c := range chains {
+		var o *HexOracleCensusRow
+		for i := range oracle {
+			if oracle[i].Rows == c.Rows && oracle[i].Cols == c.Cols {
+				o = &oracle[i]
+			}
+		}
+		if o == nil {
+			t.Errorf("%d×%d: a chain census with no oracle census", c.Rows, c.Cols)
+			continue
+		}
+		want := map[string]bool{}
+		for _, l := range o.List {
+			want[key(l)] = true
+		}
+		got := map[string]bool{}
+		for _, l := range c.List {
+			got[key(l)] = true
+			if !want[key(l)] {
+				t.Errorf("%d×%d: the chain census finds a pairing the oracle census does not: %s", c.Rows, c.Cols, key(l))
+			}
+		}
+		if len(got) != len(want) || c.Pairings != o.Pairings {
+			t.Errorf("%d×%d: chain census %d pairings (%d distinct), oracle census %d (%d distinct)", c.Rows, c.Cols, c.Pairings, len(got), o.Pairings, len(want))
+		}
+	}
+}
+
+// The census by shape pivots the kept rows: each count is the kept row's.
+func TestHexPairingCountFrame(t *testing.T) {
+	f := HexPairingCountFrame()
+	if f.Err != nil {
+		t.Fatal(f.Err)
+	}
+	rows, err := HexKeptOracleCensus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"", "n_x_n1", "n_x_n2", "n_x_n3"}
+	seen := 0
+	for _, r := range rows {
+		k := r.Cols - r.Rows
+		if k < 1 || k > 3 {
+			continue
+		}
+		i := r.Rows - 2
+		if got := f.Col(names[k]).Records()[i]; got != strconv.Itoa(r.Pairings) {
+			t.Errorf("%d×%d: frame has %q, kept %d", r.Rows, r.Cols, got, r.Pairings)
+		}
+		seen++
+	}
+	if seen == 0 {
+		t.Error("no kept census of shape n × (n+k), k = 1 … 3")
 	}
 }

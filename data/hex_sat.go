@@ -108,21 +108,50 @@ func HexSatCensusFrame() dataframe.DataFrame {
 // HexForcedPairs lists the pairs held by every pairing of a kept census
 // (as {{r, c}, {r, c}}), in the first pairing's order: the census with the
 // pair fixed (--fix) counts all of them.
-func HexForcedPairs(r HexSatCensusRow) [][2][2]int {
-	if len(r.List) == 0 {
+func HexForcedPairs(r HexSatCensusRow) [][2][2]int { return HexForcedPairsOf(r.List) }
+
+// HexForcedPairsOf lists the pairs held by every pairing of list, in the
+// first pairing's order.
+func HexForcedPairsOf(list []HexKeptPairing) [][2][2]int {
+	if len(list) == 0 {
 		return nil
 	}
 	count := map[[2][2]int]int{}
-	for _, p := range r.List {
+	for _, p := range list {
 		for _, q := range p.Pairs {
 			count[q]++
 		}
 	}
 	var out [][2][2]int
-	for _, q := range r.List[0].Pairs {
-		if count[q] == len(r.List) {
+	for _, q := range list[0].Pairs {
+		if count[q] == len(list) {
 			out = append(out, q)
 		}
 	}
 	return out
+}
+
+// HexRulesSummary names the rules writing the pairings of list, in order of
+// first appearance, each with its count when it writes more than one ("none"
+// for pairings no rule writes): "diagonal cross corners" on n × (n+1),
+// "none ×18" on 5 × 7.
+func HexRulesSummary(list []HexKeptPairing) string {
+	var order []string
+	count := map[string]int{}
+	for _, p := range list {
+		name := strings.Join(p.Rules, "=")
+		if name == "" || name == "null" {
+			name = "none"
+		}
+		if count[name] == 0 {
+			order = append(order, name)
+		}
+		count[name]++
+	}
+	for i, name := range order {
+		if count[name] > 1 {
+			order[i] = fmt.Sprintf("%s ×%d", name, count[name])
+		}
+	}
+	return strings.Join(order, " ")
 }

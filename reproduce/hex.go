@@ -489,15 +489,14 @@ func hexOracleClaims() ([]data.Measured, error) {
 	}
 	var out []data.Measured
 	for _, r := range rows {
-		var names []string
-		every, half := true, true
-		for _, p := range r.List {
-			names = append(names, strings.Join(p.Rules, "="))
-			every, half = every && p.Complete, half && p.HalfTurn
+		what := fmt.Sprintf("rules %s, every cell used %v, half-turn symmetric %v", data.HexRulesSummary(r.List), r.Complete() == r.Pairings, r.HalfTurn() == r.Pairings)
+		if r.Cols != r.Rows+1 {
+			what = fmt.Sprintf("%d of them use every cell, %d are their own half-turn image, %d pairs held by every pairing",
+				r.Complete(), r.HalfTurn(), len(data.HexForcedPairsOf(r.List)))
 		}
 		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.oraclecensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptOracleFile,
-			Note: fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v; %d chains of at most %d cells tracked, the rest brought in by the rule check; %d steps, %.0f s CPU",
-				names, every, half, r.Chains, r.ActiveLen, r.Steps, r.CPUSeconds)})
+			Note: fmt.Sprintf("%s; %d chains of at most %d cells tracked, the rest brought in by the rule check; %d steps, %.0f s CPU",
+				what, r.Chains, r.ActiveLen, r.Steps, r.CPUSeconds)})
 	}
 	return out, nil
 }
