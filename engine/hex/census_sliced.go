@@ -200,45 +200,15 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 	nb, cw := s.nb, s.cw
 	ia, ib := s.inc[a*cw:a*cw+cw], s.inc[b*cw:b*cw+cw]
 	best, bestVal := -1, 1<<30
-	for _, wi := range P.nz {
-		i := int(wi)
-		ma, mb := ia[i], ib[i]
-		u := P.u[i] &^ (ma & mb)
-		L.u[i] = u
-		if u == 0 {
-			continue
-		}
-		L.nz = append(L.nz, wi)
-		src, dst := P.planes[i*nb:i*nb+nb], L.planes[i*nb:i*nb+nb]
-		// Subtract the two-bit number (s1 s0) = ma + mb from every count.
-		y0, y1 := ma^mb, ma&mb
-		x := src[0]
-		dst[0] = x ^ y0
-		borrow := ^x & y0
-		x = src[1]
-		dst[1] = x ^ y1 ^ borrow
-		borrow = (^x & (y1 | borrow)) | (y1 & borrow)
-		for p := 2; p < nb; p++ {
-			x = src[p]
-			dst[p] = x ^ borrow
-			borrow &^= x
-		}
-		cand, val := u, 0
-		for p := nb - 1; p >= 0; p-- {
-			if z := cand &^ dst[p]; z != 0 {
-				cand = z
-			} else {
-				val |= 1 << p
-			}
-		}
-		if val < 2 {
+	if nb == 4 {
+		best, bestVal = s.step4(L, P, ia, ib)
+		if best == dead {
 			return dead
 		}
-		if val == 2 {
-			L.twos = appendLanes(L.twos, i, cand)
-		}
-		if val < bestVal {
-			best, bestVal = i*64+bits.TrailingZeros64(cand), val
+	} else {
+		best, bestVal = s.stepWide(L, P, ia, ib)
+		if best == dead {
+			return dead
 		}
 	}
 	L.xnz, L.xtwos = L.xnz[:0], L.xtwos[:0]
@@ -289,6 +259,118 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 		}
 	}
 	return best
+}
+
+// ifNonZero is all ones if z != 0, else zero.
+func ifNonZero(z uint64) uint64 { return uint64(int64(z|-z) >> 63) }
+
+// step4 is stepChoose's pass over the short chains when the counts have
+// four planes (chains of at most 15 cells, the usual case): the same
+// subtraction and scan, unrolled and without branches in the scan. It
+// returns the chosen chain and its count, or dead.
+func (s *slicedSearch) step4(L, P *sliceLevel, ia, ib []uint64) (int, int) {
+	best, bestVal := -1, 1<<30
+	pu, lu := P.u, L.u
+	pp, lp := P.planes, L.planes
+	for _, wi := range P.nz {
+		i := int(wi)
+		ma, mb := ia[i], ib[i]
+		u := pu[i] &^ (ma & mb)
+		lu[i] = u
+		if u == 0 {
+			continue
+		}
+		L.nz = append(L.nz, wi)
+		src := (*[4]uint64)(pp[i*4 : i*4+4])
+		dst := (*[4]uint64)(lp[i*4 : i*4+4])
+		y0, y1 := ma^mb, ma&mb
+		x0, x1, x2, x3 := src[0], src[1], src[2], src[3]
+		d0 := x0 ^ y0
+		borrow := ^x0 & y0
+		d1 := x1 ^ y1 ^ borrow
+		borrow = (^x1 & (y1 | borrow)) | (y1 & borrow)
+		d2 := x2 ^ borrow
+		borrow &^= x2
+		d3 := x3 ^ borrow
+		dst[0], dst[1], dst[2], dst[3] = d0, d1, d2, d3
+		// Keep the lanes with a 0 in each plane from the top, if any.
+		cand := u
+		z := cand &^ d3
+		m := ifNonZero(z)
+		cand = z&m | cand&^m
+		v := ^m & 8
+		z = cand &^ d2
+		m = ifNonZero(z)
+		cand = z&m | cand&^m
+		v |= ^m & 4
+		z = cand &^ d1
+		m = ifNonZero(z)
+		cand = z&m | cand&^m
+		v |= ^m & 2
+		z = cand &^ d0
+		m = ifNonZero(z)
+		cand = z&m | cand&^m
+		v |= ^m & 1
+		val := int(v)
+		if val < 2 {
+			return dead, 0
+		}
+		if val == 2 {
+			L.twos = appendLanes(L.twos, i, cand)
+		}
+		if val < bestVal {
+			best, bestVal = i*64+bits.TrailingZeros64(cand), val
+		}
+	}
+	return best, bestVal
+}
+
+// stepWide is step4 for any number of planes.
+func (s *slicedSearch) stepWide(L, P *sliceLevel, ia, ib []uint64) (int, int) {
+	nb := s.nb
+	best, bestVal := -1, 1<<30
+	for _, wi := range P.nz {
+		i := int(wi)
+		ma, mb := ia[i], ib[i]
+		u := P.u[i] &^ (ma & mb)
+		L.u[i] = u
+		if u == 0 {
+			continue
+		}
+		L.nz = append(L.nz, wi)
+		src, dst := P.planes[i*nb:i*nb+nb], L.planes[i*nb:i*nb+nb]
+		// Subtract the two-bit number (s1 s0) = ma + mb from every count.
+		y0, y1 := ma^mb, ma&mb
+		x := src[0]
+		dst[0] = x ^ y0
+		borrow := ^x & y0
+		x = src[1]
+		dst[1] = x ^ y1 ^ borrow
+		borrow = (^x & (y1 | borrow)) | (y1 & borrow)
+		for p := 2; p < nb; p++ {
+			x = src[p]
+			dst[p] = x ^ borrow
+			borrow &^= x
+		}
+		cand, val := u, 0
+		for p := nb - 1; p >= 0; p-- {
+			if z := cand &^ dst[p]; z != 0 {
+				cand = z
+			} else {
+				val |= 1 << p
+			}
+		}
+		if val < 2 {
+			return dead, 0
+		}
+		if val == 2 {
+			L.twos = appendLanes(L.twos, i, cand)
+		}
+		if val < bestVal {
+			best, bestVal = i*64+bits.TrailingZeros64(cand), val
+		}
+	}
+	return best, bestVal
 }
 
 func appendLanes(to []int32, word int, m uint64) []int32 {
