@@ -102,7 +102,7 @@ func HexOracleCensusFrame() dataframe.DataFrame {
 // HexPairingCountFrame is the census by shape: one row per n, the number
 // of pairings on n × (n+1), n × (n+2) and n × (n+3) from the kept
 // oracle-mode censuses (empty where no census is kept). Columns: n,
-// n_x_n1, n_x_n2, n_x_n3.
+// n×(n+1), n×(n+2), n×(n+3).
 func HexPairingCountFrame() dataframe.DataFrame {
 	rows, err := HexKeptOracleCensus()
 	if err != nil {
@@ -116,7 +116,7 @@ func HexPairingCountFrame() dataframe.DataFrame {
 			maxN = max(maxN, r.Rows)
 		}
 	}
-	names := []string{"n", "n_x_n1", "n_x_n2", "n_x_n3"}
+	names := []string{"n", "n×(n+1)", "n×(n+2)", "n×(n+3)"}
 	cols := map[string][]string{}
 	for n := 2; n <= maxN; n++ {
 		cols["n"] = append(cols["n"], strconv.Itoa(n))

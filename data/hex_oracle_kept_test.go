@@ -113,7 +113,7 @@ func TestHexPairingCountFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := []string{"", "n_x_n1", "n_x_n2", "n_x_n3"}
+	names := []string{"", "n×(n+1)", "n×(n+2)", "n×(n+3)"}
 	seen := 0
 	for _, r := range rows {
 		k := r.Cols - r.Rows
