@@ -293,6 +293,26 @@ func (s *slicedSearch) step4(L, P *sliceLevel, ia, ib []uint64) (int, int) {
 		borrow &^= x2
 		d3 := x3 ^ borrow
 		dst[0], dst[1], dst[2], dst[3] = d0, d1, d2, d3
+		// Lanes with a count of at most 3 decide most words: one of 0 or 1
+		// is dead, 2 are the twos, 3 the rest. Only a word with none of
+		// them needs the full scan, and only while the best is above 4.
+		if low := u &^ (d3 | d2); low != 0 {
+			if low&^d1 != 0 {
+				return dead, 0
+			}
+			if t2 := low &^ d0; t2 != 0 {
+				L.twos = appendLanes(L.twos, i, t2)
+				if bestVal > 2 {
+					best, bestVal = i*64+bits.TrailingZeros64(t2), 2
+				}
+			} else if bestVal > 3 {
+				best, bestVal = i*64+bits.TrailingZeros64(low), 3
+			}
+			continue
+		}
+		if bestVal <= 4 {
+			continue
+		}
 		// Keep the lanes with a 0 in each plane from the top, if any.
 		cand := u
 		z := cand &^ d3
@@ -311,14 +331,7 @@ func (s *slicedSearch) step4(L, P *sliceLevel, ia, ib []uint64) (int, int) {
 		m = ifNonZero(z)
 		cand = z&m | cand&^m
 		v |= ^m & 1
-		val := int(v)
-		if val < 2 {
-			return dead, 0
-		}
-		if val == 2 {
-			L.twos = appendLanes(L.twos, i, cand)
-		}
-		if val < bestVal {
+		if val := int(v); val < bestVal {
 			best, bestVal = i*64+bits.TrailingZeros64(cand), val
 		}
 	}
