@@ -31,7 +31,13 @@ type HexOracleCensusRow struct {
 
 // HexKeptOracleCensus reads the kept oracle-mode censuses in file order.
 func HexKeptOracleCensus() ([]HexOracleCensusRow, error) {
-	lines, err := RecordedRunLines(HexKeptOracleFile)
+	return readCensusRows(HexKeptOracleFile, "oracle")
+}
+
+// readCensusRows reads a kept file of census JSON objects, each of the
+// method want ("chains" also accepts none given), with its list complete.
+func readCensusRows(file, want string) ([]HexOracleCensusRow, error) {
+	lines, err := RecordedRunLines(file)
 	if err != nil {
 		return nil, err
 	}
@@ -39,40 +45,27 @@ func HexKeptOracleCensus() ([]HexOracleCensusRow, error) {
 	for i, l := range lines {
 		var r HexOracleCensusRow
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", HexKeptOracleFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %v", file, i+1, err)
 		}
-		if r.Method != "oracle" {
-			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want oracle", HexKeptOracleFile, i+1, r.Method)
+		if r.Method != want && !(want == "chains" && r.Method == "") {
+			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want %s", file, i+1, r.Method, want)
 		}
 		if len(r.List) != r.Pairings {
-			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", HexKeptOracleFile, i+1, len(r.List), r.Pairings)
+			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", file, i+1, len(r.List), r.Pairings)
 		}
 		out = append(out, r)
 	}
 	return out, nil
 }
 
-// Complete counts the pairings that use every cell; HalfTurn those that are
-// their own half-turn image.
+// Complete counts the pairings that use every cell.
 func (r HexOracleCensusRow) Complete() int {
-	n := 0
-	for _, p := range r.List {
-		if p.Complete {
-			n++
-		}
-	}
-	return n
+	return countKept(r.List, func(p HexKeptPairing) bool { return p.Complete })
 }
 
 // HalfTurn counts the pairings that are their own half-turn image.
 func (r HexOracleCensusRow) HalfTurn() int {
-	n := 0
-	for _, p := range r.List {
-		if p.HalfTurn {
-			n++
-		}
-	}
-	return n
+	return countKept(r.List, func(p HexKeptPairing) bool { return p.HalfTurn })
 }
 
 // HexOracleCensusFrame lists the kept oracle-mode censuses
@@ -139,23 +132,5 @@ const HexKeptChainsFile = "hex-census-chains.jsonl"
 // HexKeptChainCensus reads the kept chain censuses in file order (the same
 // fields as an oracle-mode row, Chains being every minimal chain).
 func HexKeptChainCensus() ([]HexOracleCensusRow, error) {
-	lines, err := RecordedRunLines(HexKeptChainsFile)
-	if err != nil {
-		return nil, err
-	}
-	var out []HexOracleCensusRow
-	for i, l := range lines {
-		var r HexOracleCensusRow
-		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", HexKeptChainsFile, i+1, err)
-		}
-		if r.Method != "" && r.Method != "chains" {
-			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want chains", HexKeptChainsFile, i+1, r.Method)
-		}
-		if len(r.List) != r.Pairings {
-			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", HexKeptChainsFile, i+1, len(r.List), r.Pairings)
-		}
-		out = append(out, r)
-	}
-	return out, nil
+	return readCensusRows(HexKeptChainsFile, "chains")
 }

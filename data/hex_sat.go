@@ -44,9 +44,14 @@ type HexKeptPairing struct {
 
 // Complete counts the pairings that use every cell.
 func (r HexSatCensusRow) Complete() int {
+	return countKept(r.List, func(p HexKeptPairing) bool { return p.Complete })
+}
+
+// countKept counts the pairings of list for which f holds.
+func countKept(list []HexKeptPairing, f func(HexKeptPairing) bool) int {
 	n := 0
-	for _, p := range r.List {
-		if p.Complete {
+	for _, p := range list {
+		if f(p) {
 			n++
 		}
 	}

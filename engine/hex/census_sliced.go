@@ -206,7 +206,7 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 			return dead
 		}
 	} else {
-		best, bestVal = s.stepWide(L, P, ia, ib)
+		best, bestVal = stepPlanes(&L.nz, &L.twos, P.nz, P.u, P.planes, L.u, L.planes, ia, ib, nb, 0, -1, 1<<30)
 		if best == dead {
 			return dead
 		}
@@ -215,49 +215,11 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 	if s.xn == 0 {
 		return best
 	}
-	// The chains brought in: the same, on the second set.
-	nb, cw = s.xnb, s.xcw
-	ia, ib = s.xinc[a*cw:a*cw+cw], s.xinc[b*cw:b*cw+cw]
-	for _, wi := range P.xnz {
-		i := int(wi)
-		ma, mb := ia[i], ib[i]
-		u := P.xu[i] &^ (ma & mb)
-		L.xu[i] = u
-		if u == 0 {
-			continue
-		}
-		L.xnz = append(L.xnz, wi)
-		src, dst := P.xplanes[i*nb:i*nb+nb], L.xplanes[i*nb:i*nb+nb]
-		y0, y1 := ma^mb, ma&mb
-		x := src[0]
-		dst[0] = x ^ y0
-		borrow := ^x & y0
-		x = src[1]
-		dst[1] = x ^ y1 ^ borrow
-		borrow = (^x & (y1 | borrow)) | (y1 & borrow)
-		for p := 2; p < nb; p++ {
-			x = src[p]
-			dst[p] = x ^ borrow
-			borrow &^= x
-		}
-		cand, val := u, 0
-		for p := nb - 1; p >= 0; p-- {
-			if z := cand &^ dst[p]; z != 0 {
-				cand = z
-			} else {
-				val |= 1 << p
-			}
-		}
-		if val < 2 {
-			return dead
-		}
-		if val == 2 {
-			L.xtwos = appendLanes(L.xtwos, i, cand)
-		}
-		if val < bestVal {
-			best, bestVal = s.nShort+i*64+bits.TrailingZeros64(cand), val
-		}
-	}
+	// The chains brought in: the same, on the second set; their choice
+	// numbers follow the short chains', so a short chain wins a tie.
+	cw = s.xcw
+	best, _ = stepPlanes(&L.xnz, &L.xtwos, P.xnz, P.xu, P.xplanes, L.xu, L.xplanes,
+		s.xinc[a*cw:a*cw+cw], s.xinc[b*cw:b*cw+cw], s.xnb, s.nShort, best, bestVal)
 	return best
 }
 
@@ -338,20 +300,24 @@ func (s *slicedSearch) step4(L, P *sliceLevel, ia, ib []uint64) (int, int) {
 	return best, bestVal
 }
 
-// stepWide is step4 for any number of planes.
-func (s *slicedSearch) stepWide(L, P *sliceLevel, ia, ib []uint64) (int, int) {
-	nb := s.nb
-	best, bestVal := -1, 1<<30
-	for _, wi := range P.nz {
+// stepPlanes is step4 for any number of planes nb, on one set of chains:
+// from the parent's words nz, unmet sets pu and planes pp, it writes the
+// child's lu and lp, sets *nzOut to the child's words, appends the chains
+// with two unpaired cells to *twos, and returns the chosen chain (its
+// number offset by off; a chain replaces best only with a smaller count) and
+// its count, or dead.
+func stepPlanes(nzOut, twos *[]int32, nz []int32, pu, pp, lu, lp, ia, ib []uint64, nb, off, best, bestVal int) (int, int) {
+	out := (*nzOut)[:0]
+	for _, wi := range nz {
 		i := int(wi)
 		ma, mb := ia[i], ib[i]
-		u := P.u[i] &^ (ma & mb)
-		L.u[i] = u
+		u := pu[i] &^ (ma & mb)
+		lu[i] = u
 		if u == 0 {
 			continue
 		}
-		L.nz = append(L.nz, wi)
-		src, dst := P.planes[i*nb:i*nb+nb], L.planes[i*nb:i*nb+nb]
+		out = append(out, wi)
+		src, dst := pp[i*nb:i*nb+nb], lp[i*nb:i*nb+nb]
 		// Subtract the two-bit number (s1 s0) = ma + mb from every count.
 		y0, y1 := ma^mb, ma&mb
 		x := src[0]
@@ -374,15 +340,17 @@ func (s *slicedSearch) stepWide(L, P *sliceLevel, ia, ib []uint64) (int, int) {
 			}
 		}
 		if val < 2 {
+			*nzOut = out
 			return dead, 0
 		}
 		if val == 2 {
-			L.twos = appendLanes(L.twos, i, cand)
+			*twos = appendLanes(*twos, i, cand)
 		}
 		if val < bestVal {
-			best, bestVal = i*64+bits.TrailingZeros64(cand), val
+			best, bestVal = off+i*64+bits.TrailingZeros64(cand), val
 		}
 	}
+	*nzOut = out
 	return best, bestVal
 }
 
