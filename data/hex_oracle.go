@@ -3,6 +3,7 @@ package data
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 
 	"github.com/go-gota/gota/dataframe"
@@ -69,7 +70,8 @@ func (r HexOracleCensusRow) HalfTurn() int {
 }
 
 // HexOracleCensusFrame lists the kept oracle-mode censuses
-// (data/runs/hex-census-oracle.jsonl). Columns: board, pairings, rules
+// (data/runs/hex-census-oracle.jsonl), n × (n+1) first, then the wider
+// shapes, each by size. Columns: board, pairings, rules
 // (HexRulesSummary), every_cell and half_turn (how many pairings use every
 // cell, how many are their own half-turn image), forced_pairs (pairs held
 // by every pairing), active_len, tracked (chains tracked from the start),
@@ -79,6 +81,14 @@ func HexOracleCensusFrame() dataframe.DataFrame {
 	if err != nil {
 		return dataframe.DataFrame{Err: err}
 	}
+	// By shape (n × (n+1) first), then by size.
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.Cols-a.Rows != b.Cols-b.Rows {
+			return a.Cols-a.Rows < b.Cols-b.Rows
+		}
+		return a.Rows < b.Rows
+	})
 	cols := map[string][]string{}
 	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "forced_pairs", "active_len", "tracked", "steps", "cpu_seconds", "seconds"}
 	for _, r := range rows {
