@@ -423,3 +423,29 @@ func TestShortChains(t *testing.T) {
 		}
 	}
 }
+
+// The chains brought in grow past one word of the second bit-sliced set
+// (64 chains) when nothing is tracked from the start (4 × 5); the search
+// still finds the chain census's pairings.
+func TestCensusExtrasGrow(t *testing.T) {
+	b := MustBoard(4, 5)
+	all := MinimalChains(b)
+	ref := Census(all, CensusOptions{Workers: 1})
+	s := newSlicedOn(ShortChains(b, 0))
+	s.oracle = true
+	_, _, found, _ := s.prefix(0)
+	if s.xcw < 2 {
+		t.Fatalf("only %d word(s) of chains brought in: the test does not reach the growth", s.xcw)
+	}
+	var ps []*Pairing
+	for _, f := range found {
+		p, err := PairingOf(b, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	if got, want := keys(MinimalByCheck(ps)), keys(ref.Pairings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("4 × 5 with every chain brought in: %d pairings, chain census %d", len(got), len(want))
+	}
+}
