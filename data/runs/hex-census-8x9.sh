@@ -1,6 +1,6 @@
 #!/bin/sh
-# The 8 x 9 Hex pairing census in oracle mode, resumed from the kept
-# checkpoint data/runs/hex-census-8x9.ckpt (finished work items, their steps
+# The 8 x 9 Hex pairing census in oracle mode, resumed from
+# data/runs/hex-census-8x9.ckpt if it exists (finished work items, their steps
 # and pairings; saved every 30 s). The work items depend on --split-items,
 # so it must stay 4096. Run from the repository root; on two idle cores the
 # rest takes an hour or more, and the answer is one JSON object, which goes
