@@ -199,17 +199,14 @@ func (s *slicedSearch) stepChoose(d, a, b int) int {
 	L.nz, L.twos = L.nz[:0], L.twos[:0]
 	nb, cw := s.nb, s.cw
 	ia, ib := s.inc[a*cw:a*cw+cw], s.inc[b*cw:b*cw+cw]
-	best, bestVal := -1, 1<<30
+	var best, bestVal int
 	if nb == 4 {
 		best, bestVal = s.step4(L, P, ia, ib)
-		if best == dead {
-			return dead
-		}
 	} else {
 		best, bestVal = stepPlanes(&L.nz, &L.twos, P.nz, P.u, P.planes, L.u, L.planes, ia, ib, nb, 0, -1, 1<<30)
-		if best == dead {
-			return dead
-		}
+	}
+	if best == dead {
+		return dead
 	}
 	L.xnz, L.xtwos = L.xnz[:0], L.xtwos[:0]
 	if s.xn == 0 {
