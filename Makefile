@@ -8,7 +8,7 @@ FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
 .PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching bench-qbf clean \
-	kernel lab notebooks test-kernel test-notebooks qbf-solver test-slurm
+	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver test-slurm
 
 all: build
 
@@ -37,24 +37,35 @@ vet: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
-unit: deps qbf-solver
+unit: deps qbf-solver sat-solver
 	$(GO) test ./...
 
-# The QBF solver DepQBF, which the tests of engine/positional/qbf run as an
-# independent method (they fail without it): Debian's package when missing,
-# installed when we are root, otherwise the apt line is printed and make stops.
-qbf-solver:
-	@if command -v depqbf >/dev/null 2>&1; then :; \
+# need-deb PROGRAM,PACKAGE,WHO: PROGRAM from Debian's PACKAGE when missing,
+# installed when we are root, otherwise the apt line is printed and make
+# stops (WHO says what needs it).
+define need-deb
+	@if command -v $(1) >/dev/null 2>&1; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "qbf-solver: installing Debian's depqbf: apt-get install -y depqbf" >&2; \
-		DEBIAN_FRONTEND=noninteractive apt-get install -y depqbf >/dev/null 2>&1 || \
-		{ apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y depqbf >/dev/null; } || \
-		{ echo "qbf-solver: FAILED: apt-get install -y depqbf" >&2; exit 1; }; \
+		echo "$@: installing Debian's $(2): apt-get install -y $(2)" >&2; \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y $(2) >/dev/null 2>&1 || \
+		{ apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y $(2) >/dev/null; } || \
+		{ echo "$@: FAILED: apt-get install -y $(2)" >&2; exit 1; }; \
 	else \
-		echo "qbf-solver: depqbf is missing (needed by the tests of engine/positional/qbf); as root, run this and then make test again:" >&2; \
-		printf '\n    sudo apt-get update && sudo apt-get install -y depqbf\n\n' >&2; \
+		echo "$@: $(1) is missing (needed by $(3)); as root, run this and then make test again:" >&2; \
+		printf '\n    sudo apt-get update && sudo apt-get install -y $(2)\n\n' >&2; \
 		exit 1; \
 	fi
+endef
+
+# The QBF solver DepQBF, which the tests of engine/positional/qbf run as an
+# independent method (they fail without it).
+qbf-solver:
+	$(call need-deb,depqbf,depqbf,the tests of engine/positional/qbf)
+
+# The SAT solver CaDiCaL, one of the SAT census's solvers (hex census
+# --method sat --solver cadical); the tests of engine/hex/hexsat run it.
+sat-solver:
+	$(call need-deb,cadical,cadical,the tests of engine/hex/hexsat)
 
 test: vet unit test-kernel test-notebooks
 

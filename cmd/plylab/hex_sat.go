@@ -231,13 +231,17 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	return nil
 }
 
-// hexCPUSeconds is the CPU time of this process so far.
+// hexCPUSeconds is the CPU time of this process so far, and of the child
+// processes it has waited for (the cadical solver's runs).
 func hexCPUSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
+	t := 0.0
+	for _, who := range []int{syscall.RUSAGE_SELF, syscall.RUSAGE_CHILDREN} {
+		var ru syscall.Rusage
+		if syscall.Getrusage(who, &ru) == nil {
+			t += float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+		}
 	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+	return t
 }
 
 func hexAMOName(o hexsat.Options) string {

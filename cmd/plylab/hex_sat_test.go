@@ -61,6 +61,36 @@ func TestHexCensusSAT(t *testing.T) {
 	}
 }
 
+// The SAT census with Debian's CaDiCaL as the solver: the three rules on
+// 4 × 5, its conflicts reported; without the binary, one line saying how
+// to install it.
+func TestHexCensusSATCadical(t *testing.T) {
+	code, out, errs := runCLI("hex", "census", "--rows", "4", "--cols", "5", "--method", "sat", "--solver", "cadical", "--lex-leader", "--multi", "8", "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var c struct {
+		Pairings int    `json:"pairings"`
+		Solver   string `json:"solver"`
+		AllRules bool   `json:"all_rules"`
+		Stats    struct {
+			Models    int    `json:"models"`
+			Conflicts *int64 `json:"conflicts"`
+		} `json:"solver_stats"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Pairings != 3 || c.Solver != "cadical" || !c.AllRules || c.Stats.Models < 3 || c.Stats.Conflicts == nil {
+		t.Fatalf("%s", out)
+	}
+	t.Setenv("PATH", t.TempDir())
+	code, _, errs = runCLI("hex", "census", "--rows", "3", "--cols", "4", "--method", "sat", "--solver", "cadical", "--quiet")
+	if code == 0 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "apt-get install cadical") {
+		t.Errorf("without cadical: exit %d, %q", code, errs)
+	}
+}
+
 // The symmetry-broken SAT census with several chains per model, and the
 // census in oracle mode, through the command: the same three rules on
 // 4 × 5, the orbits counted, and the oracle mode's bad input.

@@ -239,7 +239,10 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		}
 	}
 	c.st.AuxVars = next - 1 - len(c.pairs)
-	c.s = newSolver(o.Solver, next-1)
+	var err error
+	if c.s, err = newSolver(o.Solver, next-1); err != nil {
+		return Result{}, err
+	}
 	for _, cl := range amo {
 		c.add(cl)
 	}
@@ -281,7 +284,10 @@ func Census(b *hex.Board, o Options) (Result, error) {
 	}
 	for !c.empty {
 		t := time.Now()
-		sat := c.s.solve()
+		sat, err := c.s.solve()
+		if err != nil {
+			return Result{}, err
+		}
 		c.st.SolveCalls++
 		c.st.SolveSeconds += time.Since(t).Seconds()
 		if !sat {

@@ -41,8 +41,9 @@ func TestAgreesWithChainCensus(t *testing.T) {
 			{Solver: Gophersat, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8},
 			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
 			{Solver: Gophersat, Checker: Walk, PairwiseAMO: true, Multi: 3},
+			{Solver: Cadical, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, SeedLen: n + 1},
 		} {
-			if n == 5 && (o.Checker == Walk || o.SeedLen > 0) {
+			if n == 5 && (o.Checker == Walk || o.SeedLen > 0 && o.Solver != Cadical) {
 				continue // the slower configurations stop at 4 × 5 (time)
 			}
 			name := fmt.Sprintf("%v %v/%v half-turn %v shortest %v seed %d lex %v multi %d pairwise %v", b, o.Solver, o.Checker,
@@ -103,6 +104,7 @@ func TestOtherShapes(t *testing.T) {
 		for _, o := range []Options{
 			{Solver: Gophersat, Checker: DP, HalfTurn: true, Shortest: true},
 			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
+			{Solver: Cadical, Checker: Fast, Shortest: true, HalfTurn: true, Multi: 4},
 		} {
 			res, err := Census(b, o)
 			if err != nil {
@@ -269,7 +271,10 @@ func TestLexLeaderClauses(t *testing.T) {
 			}
 		}
 		for _, sv := range []Solver{Gophersat, Gini} {
-			s := newSolver(sv, next-1)
+			s, err := newSolver(sv, next-1)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for _, cl := range cls {
 				s.addClause(cl)
 			}
@@ -280,7 +285,11 @@ func TestLexLeaderClauses(t *testing.T) {
 					s.addClause([]int{-(i + 1)})
 				}
 			}
-			if got := s.solve(); got != leader {
+			got, err := s.solve()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != leader {
 				t.Fatalf("%v: assignment %b: lex-leader %v, the clauses say %v", sv, mask, leader, got)
 			}
 		}

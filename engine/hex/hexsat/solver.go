@@ -1,7 +1,13 @@
 package hexsat
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
 
 	"github.com/crillab/gophersat/solver"
 	"github.com/go-air/gini"
@@ -17,24 +23,31 @@ const (
 	Gini Solver = iota
 	// Gophersat is github.com/crillab/gophersat.
 	Gophersat
+	// Cadical is the external CaDiCaL binary.
+	Cadical
 )
 
 func (s Solver) String() string {
-	if s == Gophersat {
+	switch s {
+	case Gophersat:
 		return "gophersat"
+	case Cadical:
+		return "cadical"
 	}
 	return "gini"
 }
 
-// ParseSolver reads "gini" or "gophersat".
+// ParseSolver reads "gini", "gophersat" or "cadical".
 func ParseSolver(s string) (Solver, error) {
 	switch s {
 	case "gini":
 		return Gini, nil
 	case "gophersat":
 		return Gophersat, nil
+	case "cadical":
+		return Cadical, nil
 	}
-	return 0, fmt.Errorf("hexsat: unknown solver %q (want gini or gophersat)", s)
+	return 0, fmt.Errorf("hexsat: unknown solver %q (want gophersat, gini or cadical)", s)
 }
 
 // satSolver is the little the census needs of a solver: clauses in DIMACS
@@ -42,16 +55,19 @@ func ParseSolver(s string) (Solver, error) {
 // at any time, repeated solving, and the model.
 type satSolver interface {
 	addClause(lits []int)
-	solve() bool // true: satisfiable
+	solve() (bool, error) // true: satisfiable
 	value(v int) bool
 	conflicts() int64 // -1 when the solver does not say
 }
 
-func newSolver(s Solver, vars int) satSolver {
-	if s == Gophersat {
-		return &gopherSolver{s: solver.New(solver.ParseSliceNb(nil, vars))}
+func newSolver(s Solver, vars int) (satSolver, error) {
+	if s == Cadical {
+		return newCadical(vars)
 	}
-	return &giniSolver{g: gini.NewV(vars)}
+	if s == Gophersat {
+		return &gopherSolver{s: solver.New(solver.ParseSliceNb(nil, vars))}, nil
+	}
+	return &giniSolver{g: gini.NewV(vars)}, nil
 }
 
 type giniSolver struct{ g *gini.Gini }
@@ -63,9 +79,9 @@ func (g *giniSolver) addClause(lits []int) {
 	g.g.Add(z.LitNull)
 }
 
-func (g *giniSolver) solve() bool      { return g.g.Solve() == 1 }
-func (g *giniSolver) value(v int) bool { return g.g.Value(z.Dimacs2Lit(v)) }
-func (g *giniSolver) conflicts() int64 { return -1 }
+func (g *giniSolver) solve() (bool, error) { return g.g.Solve() == 1, nil }
+func (g *giniSolver) value(v int) bool     { return g.g.Value(z.Dimacs2Lit(v)) }
+func (g *giniSolver) conflicts() int64     { return -1 }
 
 type gopherSolver struct {
 	s     *solver.Solver
@@ -80,13 +96,123 @@ func (g *gopherSolver) addClause(lits []int) {
 	g.s.AppendClause(solver.NewClause(ls))
 }
 
-func (g *gopherSolver) solve() bool {
+func (g *gopherSolver) solve() (bool, error) {
 	if g.s.Solve() != solver.Sat {
-		return false
+		return false, nil
 	}
 	g.model = g.s.Model()
-	return true
+	return true, nil
 }
 
 func (g *gopherSolver) value(v int) bool { return v-1 < len(g.model) && g.model[v-1] }
 func (g *gopherSolver) conflicts() int64 { return int64(g.s.Stats.NbConflicts) }
+
+// cadicalSolver runs the external CaDiCaL binary (Debian's cadical
+// package) on the whole formula at every call. It is not incremental: each
+// call starts afresh, without the clauses the calls before it learned. Its
+// model is checked against every clause before it is used.
+type cadicalSolver struct {
+	bin     string
+	vars    int
+	clauses [][]int
+	model   []bool
+	confl   int64
+}
+
+// CadicalBinary is the program the Cadical solver runs.
+const CadicalBinary = "cadical"
+
+func newCadical(vars int) (*cadicalSolver, error) {
+	bin, err := exec.LookPath(CadicalBinary)
+	if err != nil {
+		return nil, fmt.Errorf("hexsat: the cadical solver needs the %s program (Debian: apt-get install cadical): %v", CadicalBinary, err)
+	}
+	return &cadicalSolver{bin: bin, vars: vars}, nil
+}
+
+func (c *cadicalSolver) addClause(lits []int) {
+	c.clauses = append(c.clauses, append([]int(nil), lits...))
+}
+
+func (c *cadicalSolver) solve() (bool, error) {
+	f, err := os.CreateTemp("", "plylab-hexsat-*.cnf")
+	if err != nil {
+		return false, err
+	}
+	defer os.Remove(f.Name())
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "p cnf %d %d\n", c.vars, len(c.clauses))
+	for _, cl := range c.clauses {
+		for _, l := range cl {
+			w.WriteString(strconv.Itoa(l))
+			w.WriteByte(' ')
+		}
+		w.WriteString("0\n")
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return false, err
+	}
+	if err := f.Close(); err != nil {
+		return false, err
+	}
+	var stderr strings.Builder
+	cmd := exec.Command(c.bin, f.Name())
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		return false, fmt.Errorf("hexsat: %s: %v", c.bin, err)
+	}
+	verdict := ""
+	model := make([]bool, c.vars)
+	for _, line := range strings.Split(string(out), "\n") {
+		switch {
+		case strings.HasPrefix(line, "s "):
+			verdict = strings.TrimSpace(line[2:])
+		case strings.HasPrefix(line, "v "):
+			for _, t := range strings.Fields(line[2:]) {
+				l, err := strconv.Atoi(t)
+				if err != nil {
+					return false, fmt.Errorf("hexsat: %s printed a model literal %q", c.bin, t)
+				}
+				if l > 0 && l <= c.vars {
+					model[l-1] = true
+				}
+			}
+		case strings.HasPrefix(line, "c conflicts:"):
+			if fs := strings.Fields(line); len(fs) >= 3 {
+				if n, err := strconv.ParseInt(fs[2], 10, 64); err == nil {
+					c.confl += n
+				}
+			}
+		}
+	}
+	switch {
+	case code == 20 && verdict == "UNSATISFIABLE":
+		return false, nil
+	case code == 10 && verdict == "SATISFIABLE":
+	default:
+		return false, fmt.Errorf("hexsat: %s gave no verdict (exit %d, %q): %s", c.bin, code, verdict, strings.TrimSpace(stderr.String()))
+	}
+	for _, cl := range c.clauses {
+		ok := false
+		for _, l := range cl {
+			if l > 0 && model[l-1] || l < 0 && !model[-l-1] {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false, fmt.Errorf("hexsat: %s's model falsifies the clause %v (bug in the solver or its reader)", c.bin, cl)
+		}
+	}
+	c.model = model
+	return true, nil
+}
+
+func (c *cadicalSolver) value(v int) bool { return v-1 < len(c.model) && c.model[v-1] }
+func (c *cadicalSolver) conflicts() int64 { return c.confl }
