@@ -60,12 +60,47 @@ func TestHexKeptChainCensusAgrees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(chains) == 0 {
+		t.Fatal("no kept chain census")
+	}
+	for _, c := range chains {
+		agreesWithOracle(t, "chain census", c.Rows, c.Cols, c.Pairings, c.List)
+	}
+}
+
+// The kept SAT censuses (a solver's proof, the chains generated lazily)
+// find the same sets of pairs as the kept oracle-mode censuses of their
+// boards (7 × 8 among them).
+func TestHexKeptSatCensusAgrees(t *testing.T) {
+	sat, err := HexKeptSatCensus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sat) == 0 {
+		t.Fatal("no kept SAT census")
+	}
+	for _, r := range sat {
+		agreesWithOracle(t, "SAT census ("+r.Solver+")", r.Rows, r.Cols, r.Pairings, r.List)
+	}
+}
+
+// agreesWithOracle checks that a kept census of rows × cols lists the same
+// set of pairings as the kept oracle-mode census of that board.
+func agreesWithOracle(t *testing.T, what string, rows, cols, pairings int, list []HexKeptPairing) {
+	t.Helper()
 	oracle, err := HexKeptOracleCensus()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(chains) == 0 {
-		t.Fatal("no kept chain census")
+	var o *HexOracleCensusRow
+	for i := range oracle {
+		if oracle[i].Rows == rows && oracle[i].Cols == cols {
+			o = &oracle[i]
+		}
+	}
+	if o == nil {
+		t.Errorf("%d×%d: a %s with no oracle census", rows, cols, what)
+		return
 	}
 	key := func(l HexKeptPairing) string {
 		ps := make([]string, len(l.Pairs))
@@ -75,31 +110,19 @@ func TestHexKeptChainCensusAgrees(t *testing.T) {
 		sort.Strings(ps)
 		return strings.Join(ps, " ")
 	}
-	for _, c := range chains {
-		var o *HexOracleCensusRow
-		for i := range oracle {
-			if oracle[i].Rows == c.Rows && oracle[i].Cols == c.Cols {
-				o = &oracle[i]
-			}
+	want := map[string]bool{}
+	for _, l := range o.List {
+		want[key(l)] = true
+	}
+	got := map[string]bool{}
+	for _, l := range list {
+		got[key(l)] = true
+		if !want[key(l)] {
+			t.Errorf("%d×%d: the %s finds a pairing the oracle census does not: %s", rows, cols, what, key(l))
 		}
-		if o == nil {
-			t.Errorf("%d×%d: a chain census with no oracle census", c.Rows, c.Cols)
-			continue
-		}
-		want := map[string]bool{}
-		for _, l := range o.List {
-			want[key(l)] = true
-		}
-		got := map[string]bool{}
-		for _, l := range c.List {
-			got[key(l)] = true
-			if !want[key(l)] {
-				t.Errorf("%d×%d: the chain census finds a pairing the oracle census does not: %s", c.Rows, c.Cols, key(l))
-			}
-		}
-		if len(got) != len(want) || c.Pairings != o.Pairings {
-			t.Errorf("%d×%d: chain census %d pairings (%d distinct), oracle census %d (%d distinct)", c.Rows, c.Cols, c.Pairings, len(got), o.Pairings, len(want))
-		}
+	}
+	if len(got) != len(want) || pairings != o.Pairings {
+		t.Errorf("%d×%d: %s %d pairings (%d distinct), oracle census %d (%d distinct)", rows, cols, what, pairings, len(got), o.Pairings, len(want))
 	}
 }
 

@@ -460,11 +460,22 @@ func hexSatClaims() ([]data.Measured, error) {
 		return nil, err
 	}
 	var out []data.Measured
+	used := map[string]bool{}
 	for _, r := range rows {
 		var names []string
 		for _, p := range r.List {
 			names = append(names, strings.Join(p.Rules, "="))
 		}
+		// A board kept more than once (another solver, another seeding)
+		// gets the solver and then the seeding in its name.
+		id := fmt.Sprintf("hex.new.satcensus.%dx%d", r.Rows, r.Cols)
+		if used[id] {
+			id += "." + r.Solver
+		}
+		if used[id] {
+			id += fmt.Sprintf(".seed%d", r.SeedLen)
+		}
+		used[id] = true
 		chains := "not counted"
 		if r.MinimalChains != nil {
 			chains = strconv.FormatUint(*r.MinimalChains, 10)
@@ -473,7 +484,7 @@ func hexSatClaims() ([]data.Measured, error) {
 		if r.Cols != r.Rows+1 {
 			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(data.HexForcedPairs(r)))
 		}
-		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.satcensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptSatFile,
+		out = append(out, data.Measured{ID: id, Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptSatFile,
 			Note: fmt.Sprintf("%s; %d chain clauses (%d listed up front) against %s minimal chains; %s, %s checker, %.0f s",
 				what, r.ChainClauses, r.Seeded, chains, r.Solver, r.Checker, r.Seconds)})
 	}
