@@ -154,8 +154,8 @@
 // at 3.6 s (37,376 conflicts), gini at 6.8 s and CaDiCaL at 9.4 s (314,122
 // conflicts) in one run. On 7 × 8 the native solver is: 4,724,978
 // conflicts in 264 s (205 s of CPU) against gophersat's 913,595 in 831 s
-// (799 s), 3.1 times faster by wall time and 3.9 times by CPU. Neither
-// finished 8 × 9: CaDiCaL was stopped after 72 minutes and 88 models, its
+// (799 s), 3.1 times faster by wall time and 3.9 times by CPU. 8 × 9 did
+// not finish: CaDiCaL was stopped after 72 minutes and 88 models, its
 // calls taking over 20 minutes each by then. Its verdict is read
 // from the exit status and its model is checked against every clause
 // before the census uses it.
