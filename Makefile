@@ -38,13 +38,13 @@ vet: deps
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
 unit: deps qbf-solver sat-solver
-	$(GO) test ./...
+	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test ./...
 
-# need-deb PROGRAM,PACKAGE,WHO: PROGRAM from Debian's PACKAGE when missing,
-# installed when we are root, otherwise the apt line is printed and make
-# stops (WHO says what needs it).
+# need-deb PROGRAM,PACKAGE,WHO: PROGRAM (a command, or a file when it starts
+# with /) from Debian's PACKAGE when missing, installed when we are root,
+# otherwise the apt line is printed and make stops (WHO says what needs it).
 define need-deb
-	@if command -v $(1) >/dev/null 2>&1; then :; \
+	@if case "$(1)" in /*) test -e "$(1)";; *) command -v $(1) >/dev/null 2>&1;; esac; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "$@: installing Debian's $(2): apt-get install -y $(2)" >&2; \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y $(2) >/dev/null 2>&1 || \
@@ -62,15 +62,26 @@ endef
 qbf-solver:
 	$(call need-deb,depqbf,depqbf,the tests of engine/positional/qbf)
 
-# The SAT solver CaDiCaL, one of the SAT census's solvers (hex census
-# --method sat --solver cadical); the tests of engine/hex/hexsat run it.
+# The SAT solver CaDiCaL, two of the SAT census's solvers (hex census
+# --method sat): --solver cadical runs Debian's cadical program afresh at
+# every call; --solver cadical-inc keeps one solver alive across calls
+# through plylab's driver of CaDiCaL's library, bin/plylab-cadical-inc
+# (cmd/plylab-cadical-inc, C++, built with g++ and libcadical-dev). The
+# tests of engine/hex/hexsat and cmd/plylab run both.
 sat-solver:
 	$(call need-deb,cadical,cadical,the tests of engine/hex/hexsat)
+	$(call need-deb,g++,g++,bin/plylab-cadical-inc)
+	$(call need-deb,/usr/include/cadical.hpp,libcadical-dev,bin/plylab-cadical-inc)
+	@$(MAKE) --no-print-directory bin/plylab-cadical-inc
+
+bin/plylab-cadical-inc: cmd/plylab-cadical-inc/main.cpp
+	@mkdir -p bin
+	g++ -O2 -Wall -o $@ $< -lcadical
 
 test: vet unit test-kernel test-notebooks
 
-bench: deps
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+bench: deps sat-solver
+	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test -run '^$$' -bench . -benchmem ./...
 
 # plylab's maximum matching and Gallai-Edmonds against the Boost Graph
 # Library on the same files (needs g++ and libboost-graph-dev; Boost is a

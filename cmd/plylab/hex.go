@@ -152,6 +152,7 @@ Example:
   plylab hex census --rows 6 --cols 7 --json
   plylab hex census --rows 6 --cols 7 --method oracle
   plylab hex census --rows 6 --cols 7 --method sat --multi 8 --lex-leader --seed-len 8
+  plylab hex census --rows 7 --cols 8 --method sat --solver cadical-inc --multi 8 --lex-leader --seed-len 9
   nice -n 10 plylab hex census --rows 7 --cols 8 --active-len 10 --split-items 20000 \
       --checkpoint c78.ckpt --json > c78.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
@@ -164,7 +165,7 @@ Example:
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			method := fs.String("method", "chains", "chains (list the chains, search chain by chain), oracle (the same search, chains brought in by the rule check, none listed past --active-len) or sat (lazy chain clauses)")
-			solverName := fs.String("solver", "gophersat", "--method sat: gophersat or gini (pure Go, incremental), or cadical (Debian's CaDiCaL binary, run afresh on the whole formula at each call)")
+			solverName := fs.String("solver", "gophersat", "--method sat: gophersat or gini (pure Go, incremental), cadical (Debian's CaDiCaL binary, run afresh on the whole formula at each call) or cadical-inc (CaDiCaL kept alive across calls by plylab's driver of its library, bin/plylab-cadical-inc: make sat-solver)")
 			checker := fs.String("checker", "fast", "--method sat: the rule check asked for chains: dp, fast or walk")
 			halfTurn := fs.Bool("half-turn", true, "--method sat: add every chain clause's half-turn image too")
 			shortest := fs.Bool("shortest", true, "--method sat: replace the checker's chain by a shortest chain holding no whole pair")

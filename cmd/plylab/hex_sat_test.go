@@ -2,10 +2,22 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
+
+// The tests run plylab's CaDiCaL driver that make sat-solver builds into
+// bin/ (make test says where by PLYLAB_CADICAL_INC; a plain go test finds
+// it there too).
+func init() {
+	if os.Getenv("PLYLAB_CADICAL_INC") == "" {
+		if p, err := filepath.Abs(filepath.Join("..", "..", "bin", "plylab-cadical-inc")); err == nil {
+			os.Setenv("PLYLAB_CADICAL_INC", p)
+		}
+	}
+}
 
 // The SAT census through the command: the three rules on 4 × 5, each
 // re-checked, the chain clauses against the 148 chains; a checkpoint
@@ -61,33 +73,39 @@ func TestHexCensusSAT(t *testing.T) {
 	}
 }
 
-// The SAT census with Debian's CaDiCaL as the solver: the three rules on
-// 4 × 5, its conflicts reported; without the binary, one line saying how
-// to install it.
+// The SAT census with CaDiCaL as the solver, afresh at every call (Debian's
+// cadical program) and kept alive (plylab's driver of its library): the
+// three rules on 4 × 5, its conflicts reported; without the program, one
+// line saying how to get it.
 func TestHexCensusSATCadical(t *testing.T) {
-	code, out, errs := runCLI("hex", "census", "--rows", "4", "--cols", "5", "--method", "sat", "--solver", "cadical", "--lex-leader", "--multi", "8", "--json", "--quiet")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	var c struct {
-		Pairings int    `json:"pairings"`
-		Solver   string `json:"solver"`
-		AllRules bool   `json:"all_rules"`
-		Stats    struct {
-			Models    int    `json:"models"`
-			Conflicts *int64 `json:"conflicts"`
-		} `json:"solver_stats"`
-	}
-	if err := json.Unmarshal([]byte(out), &c); err != nil {
-		t.Fatal(err)
-	}
-	if c.Pairings != 3 || c.Solver != "cadical" || !c.AllRules || c.Stats.Models < 3 || c.Stats.Conflicts == nil {
-		t.Fatalf("%s", out)
+	for _, sv := range []struct{ name, missing string }{{"cadical", "apt-get install cadical"}, {"cadical-inc", "make sat-solver"}} {
+		code, out, errs := runCLI("hex", "census", "--rows", "4", "--cols", "5", "--method", "sat", "--solver", sv.name, "--lex-leader", "--multi", "8", "--json", "--quiet")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", sv.name, code, errs)
+		}
+		var c struct {
+			Pairings int    `json:"pairings"`
+			Solver   string `json:"solver"`
+			AllRules bool   `json:"all_rules"`
+			Stats    struct {
+				Models    int    `json:"models"`
+				Conflicts *int64 `json:"conflicts"`
+			} `json:"solver_stats"`
+		}
+		if err := json.Unmarshal([]byte(out), &c); err != nil {
+			t.Fatal(err)
+		}
+		if c.Pairings != 3 || c.Solver != sv.name || !c.AllRules || c.Stats.Models < 3 || c.Stats.Conflicts == nil || *c.Stats.Conflicts <= 0 {
+			t.Fatalf("%s: %s", sv.name, out)
+		}
 	}
 	t.Setenv("PATH", t.TempDir())
-	code, _, errs = runCLI("hex", "census", "--rows", "3", "--cols", "4", "--method", "sat", "--solver", "cadical", "--quiet")
-	if code == 0 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "apt-get install cadical") {
-		t.Errorf("without cadical: exit %d, %q", code, errs)
+	t.Setenv("PLYLAB_CADICAL_INC", filepath.Join(t.TempDir(), "none"))
+	for _, sv := range []struct{ name, missing string }{{"cadical", "apt-get install cadical"}, {"cadical-inc", "make sat-solver"}} {
+		code, _, errs := runCLI("hex", "census", "--rows", "3", "--cols", "4", "--method", "sat", "--solver", sv.name, "--quiet")
+		if code == 0 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, sv.missing) {
+			t.Errorf("without %s: exit %d, %q", sv.name, code, errs)
+		}
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 // The three solvers on the same census (the package doc's measurement at
 // a size a benchmark run can afford): go test -bench 'Census$' ./engine/hex/hexsat
 func BenchmarkCensus(b *testing.B) {
-	for _, sv := range []Solver{Gophersat, Gini, Cadical} {
+	for _, sv := range []Solver{Gophersat, Gini, Cadical, CadicalInc} {
 		b.Run("5x6/"+sv.String(), func(b *testing.B) {
 			bd := hex.MustBoard(5, 6)
 			for i := 0; i < b.N; i++ {
@@ -53,11 +53,11 @@ func BenchmarkCensusOptions(b *testing.B) {
 	}
 }
 
-// The three solvers with the best options on 6 × 7 (the first is the
+// The four solvers with the best options on 6 × 7 (the first is the
 // baseline; wall time, the cadical runs' child processes included):
 // go test -bench Census6x7 -benchtime 1x ./engine/hex/hexsat
 func BenchmarkCensus6x7(b *testing.B) {
-	for _, sv := range []Solver{Gophersat, Gini, Cadical} {
+	for _, sv := range []Solver{Gophersat, Gini, Cadical, CadicalInc} {
 		b.Run(sv.String(), func(b *testing.B) {
 			bd := hex.MustBoard(6, 7)
 			o := Options{Solver: sv, Checker: Fast, Shortest: true, Multi: 8, LexLeader: true, SeedLen: 8}

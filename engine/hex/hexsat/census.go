@@ -243,6 +243,9 @@ func Census(b *hex.Board, o Options) (Result, error) {
 	if c.s, err = newSolver(o.Solver, next-1); err != nil {
 		return Result{}, err
 	}
+	if cl, ok := c.s.(interface{ close() error }); ok {
+		defer cl.close()
+	}
 	for _, cl := range amo {
 		c.add(cl)
 	}

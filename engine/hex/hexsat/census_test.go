@@ -2,11 +2,24 @@ package hexsat
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 
 	"plylab/engine/hex"
 )
+
+// The tests run plylab's CaDiCaL driver that make sat-solver builds into
+// bin/ (make test says where by PLYLAB_CADICAL_INC; a plain go test finds
+// it there too).
+func init() {
+	if os.Getenv("PLYLAB_CADICAL_INC") == "" {
+		if p, err := filepath.Abs(filepath.Join("..", "..", "..", "bin", "plylab-cadical-inc")); err == nil {
+			os.Setenv("PLYLAB_CADICAL_INC", p)
+		}
+	}
+}
 
 // keys lists the pairings' keys, sorted.
 func keys(ps []*hex.Pairing) []string {
@@ -42,8 +55,10 @@ func TestAgreesWithChainCensus(t *testing.T) {
 			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
 			{Solver: Gophersat, Checker: Walk, PairwiseAMO: true, Multi: 3},
 			{Solver: Cadical, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, SeedLen: n + 1},
+			{Solver: CadicalInc, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, SeedLen: n + 1},
+			{Solver: CadicalInc, Checker: DP, HalfTurn: true},
 		} {
-			if n == 5 && (o.Checker == Walk || o.SeedLen > 0 && o.Solver != Cadical) {
+			if n == 5 && (o.Checker == Walk || o.SeedLen > 0 && o.Solver != Cadical && o.Solver != CadicalInc) {
 				continue // the slower configurations stop at 4 × 5 (time)
 			}
 			name := fmt.Sprintf("%v %v/%v half-turn %v shortest %v seed %d lex %v multi %d pairwise %v", b, o.Solver, o.Checker,
@@ -105,6 +120,7 @@ func TestOtherShapes(t *testing.T) {
 			{Solver: Gophersat, Checker: DP, HalfTurn: true, Shortest: true},
 			{Solver: Gini, Checker: Fast, Shortest: true, LexLeader: true, Multi: 8, PairwiseAMO: true},
 			{Solver: Cadical, Checker: Fast, Shortest: true, HalfTurn: true, Multi: 4},
+			{Solver: CadicalInc, Checker: Fast, Shortest: true, LexLeader: true, Multi: 4},
 		} {
 			res, err := Census(b, o)
 			if err != nil {

@@ -25,6 +25,8 @@ const (
 	Gophersat
 	// Cadical is the external CaDiCaL binary.
 	Cadical
+	// CadicalInc is CaDiCaL's library kept alive across calls.
+	CadicalInc
 )
 
 func (s Solver) String() string {
@@ -33,11 +35,13 @@ func (s Solver) String() string {
 		return "gophersat"
 	case Cadical:
 		return "cadical"
+	case CadicalInc:
+		return "cadical-inc"
 	}
 	return "gini"
 }
 
-// ParseSolver reads "gini", "gophersat" or "cadical".
+// ParseSolver reads "gini", "gophersat", "cadical" or "cadical-inc".
 func ParseSolver(s string) (Solver, error) {
 	switch s {
 	case "gini":
@@ -46,8 +50,10 @@ func ParseSolver(s string) (Solver, error) {
 		return Gophersat, nil
 	case "cadical":
 		return Cadical, nil
+	case "cadical-inc":
+		return CadicalInc, nil
 	}
-	return 0, fmt.Errorf("hexsat: unknown solver %q (want gophersat, gini or cadical)", s)
+	return 0, fmt.Errorf("hexsat: unknown solver %q (want gophersat, gini, cadical or cadical-inc)", s)
 }
 
 // satSolver is the little the census needs of a solver: clauses in DIMACS
@@ -63,6 +69,9 @@ type satSolver interface {
 func newSolver(s Solver, vars int) (satSolver, error) {
 	if s == Cadical {
 		return newCadical(vars)
+	}
+	if s == CadicalInc {
+		return newCadicalInc(vars)
 	}
 	if s == Gophersat {
 		return &gopherSolver{s: solver.New(solver.ParseSliceNb(nil, vars))}, nil
@@ -198,17 +207,8 @@ func (c *cadicalSolver) solve() (bool, error) {
 	default:
 		return false, fmt.Errorf("hexsat: %s gave no verdict (exit %d, %q): %s", c.bin, code, verdict, strings.TrimSpace(stderr.String()))
 	}
-	for _, cl := range c.clauses {
-		ok := false
-		for _, l := range cl {
-			if l > 0 && model[l-1] || l < 0 && !model[-l-1] {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false, fmt.Errorf("hexsat: %s's model falsifies the clause %v (bug in the solver or its reader)", c.bin, cl)
-		}
+	if err := checkModel(c.bin, c.clauses, model); err != nil {
+		return false, err
 	}
 	c.model = model
 	return true, nil

@@ -1,0 +1,151 @@
+package hexsat
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// CadicalIncBinary is the program the CadicalInc solver runs: plylab's
+// small driver of CaDiCaL's library (cmd/plylab-cadical-inc, built by make
+// sat-solver into bin/ beside plylab) that keeps one solver alive across
+// calls. It is looked for as the environment variable PLYLAB_CADICAL_INC
+// says, else beside the running program, else on the PATH.
+const CadicalIncBinary = "plylab-cadical-inc"
+
+// cadicalIncPath finds the driver (see CadicalIncBinary).
+func cadicalIncPath() (string, error) {
+	if p := os.Getenv("PLYLAB_CADICAL_INC"); p != "" {
+		return exec.LookPath(p)
+	}
+	if exe, err := os.Executable(); err == nil {
+		p := filepath.Join(filepath.Dir(exe), CadicalIncBinary)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, nil
+		}
+	}
+	return exec.LookPath(CadicalIncBinary)
+}
+
+// cadicalIncSolver talks to one long-lived CaDiCaL process over pipes:
+// clauses go down as DIMACS lines as they are added, "s" asks for a solve,
+// and the answer comes back as an "s" line and, if satisfiable, one "v"
+// line. CaDiCaL keeps what it learned between calls (it is incremental,
+// as the pure-Go solvers are). Its model is checked against every clause
+// before it is used.
+type cadicalIncSolver struct {
+	cmd     *exec.Cmd
+	in      *bufio.Writer
+	pipe    io.WriteCloser
+	out     *bufio.Reader
+	vars    int
+	clauses [][]int
+	model   []bool
+	confl   int64
+}
+
+func newCadicalInc(vars int) (*cadicalIncSolver, error) {
+	bin, err := cadicalIncPath()
+	if err != nil {
+		return nil, fmt.Errorf("hexsat: the cadical-inc solver needs the %s program (make sat-solver builds it into bin/; or set PLYLAB_CADICAL_INC): %v", CadicalIncBinary, err)
+	}
+	cmd := exec.Command(bin)
+	pipe, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("hexsat: %s: %v", bin, err)
+	}
+	return &cadicalIncSolver{cmd: cmd, pipe: pipe, in: bufio.NewWriterSize(pipe, 1<<16), out: bufio.NewReaderSize(out, 1<<16), vars: vars}, nil
+}
+
+func (c *cadicalIncSolver) addClause(lits []int) {
+	c.clauses = append(c.clauses, append([]int(nil), lits...))
+	for _, l := range lits {
+		c.in.WriteString(strconv.Itoa(l))
+		c.in.WriteByte(' ')
+	}
+	c.in.WriteString("0\n")
+}
+
+func (c *cadicalIncSolver) solve() (bool, error) {
+	c.in.WriteString("s\n")
+	if err := c.in.Flush(); err != nil {
+		return false, fmt.Errorf("hexsat: %s: %v", CadicalIncBinary, err)
+	}
+	for {
+		line, err := c.out.ReadString('\n')
+		if err != nil {
+			return false, fmt.Errorf("hexsat: %s stopped without a verdict: %v", CadicalIncBinary, err)
+		}
+		switch {
+		case strings.HasPrefix(line, "c conflicts:"):
+			if fs := strings.Fields(line); len(fs) >= 3 {
+				if n, err := strconv.ParseInt(fs[2], 10, 64); err == nil {
+					c.confl = n
+				}
+			}
+		case strings.HasPrefix(line, "s UNSATISFIABLE"):
+			return false, nil
+		case strings.HasPrefix(line, "s SATISFIABLE"):
+			vline, err := c.out.ReadString('\n')
+			if err != nil || !strings.HasPrefix(vline, "v ") {
+				return false, fmt.Errorf("hexsat: %s gave no model line", CadicalIncBinary)
+			}
+			model := make([]bool, c.vars)
+			for _, t := range strings.Fields(vline[2:]) {
+				l, err := strconv.Atoi(t)
+				if err != nil {
+					return false, fmt.Errorf("hexsat: %s printed a model literal %q", CadicalIncBinary, t)
+				}
+				if l > 0 && l <= c.vars {
+					model[l-1] = true
+				}
+			}
+			if err := checkModel(CadicalIncBinary, c.clauses, model); err != nil {
+				return false, err
+			}
+			c.model = model
+			return true, nil
+		case strings.HasPrefix(line, "s "):
+			return false, fmt.Errorf("hexsat: %s gave no verdict: %s", CadicalIncBinary, strings.TrimSpace(line))
+		}
+	}
+}
+
+func (c *cadicalIncSolver) value(v int) bool { return v-1 < len(c.model) && c.model[v-1] }
+func (c *cadicalIncSolver) conflicts() int64 { return c.confl }
+
+// close ends the CaDiCaL process (so that its CPU time counts among the
+// waited-for children's).
+func (c *cadicalIncSolver) close() error {
+	c.pipe.Close()
+	return c.cmd.Wait()
+}
+
+// checkModel reports the first clause the model falsifies.
+func checkModel(bin string, clauses [][]int, model []bool) error {
+	for _, cl := range clauses {
+		ok := false
+		for _, l := range cl {
+			if l > 0 && model[l-1] || l < 0 && !model[-l-1] {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return fmt.Errorf("hexsat: %s's model falsifies the clause %v (bug in the solver or its reader)", bin, cl)
+		}
+	}
+	return nil
+}
