@@ -150,15 +150,16 @@
 // formula, written as DIMACS, at every call. It is not incremental — each
 // call starts without what the calls before it learned — so it needs many
 // more conflicts, but it makes them far faster. On 6 × 7 (the best options
-// above) the pure-Go solver is ahead: BenchmarkCensus6x7 has gophersat
-// at 3.6 s (37,376 conflicts), gini at 6.8 s and CaDiCaL at 9.4 s (314,122
-// conflicts) in one run. On 7 × 8 the native solver is: 4,724,978
+// above) the pure-Go solver is ahead of it: BenchmarkCensus6x7 has
+// gophersat at 4.0 s (37,376 conflicts), gini at 7.7 s, CaDiCaL afresh at
+// 10.5 s (314,122 conflicts) and CaDiCaL kept alive (below) at 1.2 s
+// (38,382 conflicts) in one run. On 7 × 8 the native solver is: 4,724,978
 // conflicts in 264 s (205 s of CPU) against gophersat's 913,595 in 831 s
-// (799 s), 3.1 times faster by wall time and 3.9 times by CPU. 8 × 9 did
-// not finish: CaDiCaL was stopped after 72 minutes and 88 models, its
-// calls taking over 20 minutes each by then. Its verdict is read
-// from the exit status and its model is checked against every clause
-// before the census uses it.
+// (799 s), 3.1 times faster by wall time and 3.9 times by CPU. On 8 × 9
+// it did not finish: it was stopped after 72 minutes and 88 models, its
+// calls taking over 20 minutes each by then. Its verdict is read from the
+// exit status and its model is checked against every clause before the
+// census uses it.
 //
 // The fourth, CadicalInc, is CaDiCaL kept alive: plylab's driver of
 // CaDiCaL's library (cmd/plylab-cadical-inc, a page of C++ built by make
@@ -166,10 +167,14 @@
 // whole census, and the clauses go down a pipe as they are added. Like the
 // pure-Go solvers it keeps what it learned between calls, and it makes its
 // conflicts at CaDiCaL's speed. On 7 × 8 (the options above) it needs
-// 994,241 conflicts, about gophersat's count, and finishes in a fifth of
-// the time of CaDiCaL afresh (the README has the kept runs). Its model is
-// checked against every clause, as CaDiCaL's afresh is, and on Linux the
-// driver dies with plylab, so a stopped census leaves no solve running.
+// 994,241 conflicts, about gophersat's count, and 49 s of CPU against
+// CaDiCaL afresh's 205 s and gophersat's 799 s. It is what finishes 8 × 9:
+// with SeedLen 10 (4,361 chains listed up front), 95 models, 23,522,915
+// conflicts and 5,473 chain clauses of the 17,117,801 minimal chains, in
+// 2,272 s of CPU on one core, where the oracle census took 9,135 s; the
+// three rules again (the README has the kept runs). Its model is checked
+// against every clause, as CaDiCaL's afresh is, and on Linux the driver
+// dies with plylab, so a stopped census leaves no solve running.
 //
 // The package imports engine/hex and the two Go solvers, and runs the
 // cadical program or plylab's driver when asked to; engine/hex itself
