@@ -30,8 +30,13 @@
 
 int main() {
 #ifdef __linux__
+  // The signal comes when the thread that started the driver ends, which
+  // in plylab (no locked OS threads) is when plylab ends.
   const pid_t parent = getppid();
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) {
+    std::perror("plylab-cadical-inc: prctl");
+    return 1;
+  }
   if (getppid() != parent) return 1;  // plylab died before the prctl
 #endif
   std::ios::sync_with_stdio(false);

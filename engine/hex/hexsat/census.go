@@ -244,6 +244,8 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		return Result{}, err
 	}
 	if cl, ok := c.s.(interface{ close() error }); ok {
+		// Every answer used was read already; the exit status does not
+		// bear on the result, so the error is dropped.
 		defer cl.close()
 	}
 	for _, cl := range amo {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"plylab/engine/hex"
@@ -124,14 +125,36 @@ func TestOtherShapes(t *testing.T) {
 		} {
 			res, err := Census(b, o)
 			if err != nil {
-				t.Fatalf("%v: %v", b, err)
+				t.Fatalf("%v %v: %v", b, o.Solver, err)
 			}
 			if got := keys(res.Pairings); fmt.Sprint(got) != fmt.Sprint(want) {
-				t.Errorf("%v lex %v: SAT census %d pairings, chain census %d", b, o.LexLeader, len(got), len(want))
+				t.Errorf("%v %v lex %v: SAT census %d pairings, chain census %d", b, o.Solver, o.LexLeader, len(got), len(want))
 			}
 			if orbits := countOrbits(b, res.Pairings); res.Orbits != orbits {
-				t.Errorf("%v lex %v: %d orbits reported, %d counted", b, o.LexLeader, res.Orbits, orbits)
+				t.Errorf("%v %v lex %v: %d orbits reported, %d counted", b, o.Solver, o.LexLeader, res.Orbits, orbits)
 			}
+		}
+	}
+}
+
+// A driver that answers wrongly or stops is caught: a model falsifying a
+// clause is refused, and a driver that exits gives its exit status and
+// the end of its stderr, without hanging.
+func TestCadicalIncBadDriver(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, script, want string }{
+		// Every variable false: a model until the first chain clause.
+		{"all-false", "while read -r l; do [ \"$l\" = s ] && printf 'c conflicts: 1\\ns SATISFIABLE\\nv 0\\n'; done", "falsifies the clause"},
+		{"exits", "read -r l; echo no solver here >&2; exit 3", "exit status 3; no solver here"},
+	} {
+		prog := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(prog, []byte("#!/bin/sh\n"+tc.script+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("PLYLAB_CADICAL_INC", prog)
+		_, err := Census(hex.MustBoard(3, 4), Options{Solver: CadicalInc, Checker: Fast})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one saying %q", tc.name, err, tc.want)
 		}
 	}
 }

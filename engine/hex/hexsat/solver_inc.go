@@ -43,10 +43,25 @@ type cadicalIncSolver struct {
 	in      *bufio.Writer
 	pipe    io.WriteCloser
 	out     *bufio.Reader
+	stderr  *tailBuffer
+	waited  bool
 	vars    int
 	clauses [][]int
 	model   []bool
 	confl   int64
+}
+
+// tailBuffer keeps the last bytes written to it (the driver's stderr, for
+// the error message when it stops).
+type tailBuffer struct{ b []byte }
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	const keep = 4096
+	t.b = append(t.b, p...)
+	if len(t.b) > keep {
+		t.b = append(t.b[:0], t.b[len(t.b)-keep:]...)
+	}
+	return len(p), nil
 }
 
 func newCadicalInc(vars int) (*cadicalIncSolver, error) {
@@ -55,18 +70,22 @@ func newCadicalInc(vars int) (*cadicalIncSolver, error) {
 		return nil, fmt.Errorf("hexsat: the cadical-inc solver needs the %s program (make sat-solver builds it into bin/; or set PLYLAB_CADICAL_INC): %v", CadicalIncBinary, err)
 	}
 	cmd := exec.Command(bin)
+	tail := &tailBuffer{}
+	cmd.Stderr = tail
 	pipe, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
+		pipe.Close()
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("hexsat: %s: %v", bin, err)
 	}
-	return &cadicalIncSolver{cmd: cmd, pipe: pipe, in: bufio.NewWriterSize(pipe, 1<<16), out: bufio.NewReaderSize(out, 1<<16), vars: vars}, nil
+	return &cadicalIncSolver{cmd: cmd, pipe: pipe, in: bufio.NewWriterSize(pipe, 1<<16), out: bufio.NewReaderSize(out, 1<<16),
+		stderr: tail, vars: vars}, nil
 }
 
 func (c *cadicalIncSolver) addClause(lits []int) {
@@ -81,12 +100,12 @@ func (c *cadicalIncSolver) addClause(lits []int) {
 func (c *cadicalIncSolver) solve() (bool, error) {
 	c.in.WriteString("s\n")
 	if err := c.in.Flush(); err != nil {
-		return false, fmt.Errorf("hexsat: %s: %v", CadicalIncBinary, err)
+		return false, c.stopped(err)
 	}
 	for {
 		line, err := c.out.ReadString('\n')
 		if err != nil {
-			return false, fmt.Errorf("hexsat: %s stopped without a verdict: %v", CadicalIncBinary, err)
+			return false, c.stopped(err)
 		}
 		switch {
 		case strings.HasPrefix(line, "c conflicts:"):
@@ -126,10 +145,32 @@ func (c *cadicalIncSolver) solve() (bool, error) {
 func (c *cadicalIncSolver) value(v int) bool { return v-1 < len(c.model) && c.model[v-1] }
 func (c *cadicalIncSolver) conflicts() int64 { return c.confl }
 
-// close ends the CaDiCaL process (so that its CPU time counts among the
-// waited-for children's).
-func (c *cadicalIncSolver) close() error {
+// stopped reports a driver that stopped answering: it is killed and
+// waited for, and the error gives its exit status and the end of its
+// stderr.
+func (c *cadicalIncSolver) stopped(err error) error {
+	c.cmd.Process.Kill()
 	c.pipe.Close()
+	werr := c.cmd.Wait()
+	c.waited = true
+	msg := strings.TrimSpace(string(c.stderr.b))
+	if werr != nil {
+		msg = strings.TrimSpace(werr.Error() + "; " + msg)
+	}
+	return fmt.Errorf("hexsat: %s stopped without a verdict (%v): %s", CadicalIncBinary, err, msg)
+}
+
+// close ends the CaDiCaL process (so that its CPU time counts among the
+// waited-for children's): its input closed, whatever it still writes
+// read and dropped, then waited for. Every answer the census used was read
+// before, so the exit status does not bear on the result.
+func (c *cadicalIncSolver) close() error {
+	if c.waited {
+		return nil
+	}
+	c.waited = true
+	c.pipe.Close()
+	io.Copy(io.Discard, c.out)
 	return c.cmd.Wait()
 }
 
