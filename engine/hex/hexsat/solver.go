@@ -183,20 +183,12 @@ func (c *cadicalSolver) solve() (bool, error) {
 		case strings.HasPrefix(line, "s "):
 			verdict = strings.TrimSpace(line[2:])
 		case strings.HasPrefix(line, "v "):
-			for _, t := range strings.Fields(line[2:]) {
-				l, err := strconv.Atoi(t)
-				if err != nil {
-					return false, fmt.Errorf("hexsat: %s printed a model literal %q", c.bin, t)
-				}
-				if l > 0 && l <= c.vars {
-					model[l-1] = true
-				}
+			if err := readModelLine(c.bin, line, model); err != nil {
+				return false, err
 			}
 		case strings.HasPrefix(line, "c conflicts:"):
-			if fs := strings.Fields(line); len(fs) >= 3 {
-				if n, err := strconv.ParseInt(fs[2], 10, 64); err == nil {
-					c.confl += n
-				}
+			if n, ok := readConflicts(line); ok {
+				c.confl += n
 			}
 		}
 	}

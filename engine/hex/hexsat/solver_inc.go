@@ -109,10 +109,8 @@ func (c *cadicalIncSolver) solve() (bool, error) {
 		}
 		switch {
 		case strings.HasPrefix(line, "c conflicts:"):
-			if fs := strings.Fields(line); len(fs) >= 3 {
-				if n, err := strconv.ParseInt(fs[2], 10, 64); err == nil {
-					c.confl = n
-				}
+			if n, ok := readConflicts(line); ok {
+				c.confl = n
 			}
 		case strings.HasPrefix(line, "s UNSATISFIABLE"):
 			return false, nil
@@ -122,14 +120,8 @@ func (c *cadicalIncSolver) solve() (bool, error) {
 				return false, fmt.Errorf("hexsat: %s gave no model line", CadicalIncBinary)
 			}
 			model := make([]bool, c.vars)
-			for _, t := range strings.Fields(vline[2:]) {
-				l, err := strconv.Atoi(t)
-				if err != nil {
-					return false, fmt.Errorf("hexsat: %s printed a model literal %q", CadicalIncBinary, t)
-				}
-				if l > 0 && l <= c.vars {
-					model[l-1] = true
-				}
+			if err := readModelLine(CadicalIncBinary, vline, model); err != nil {
+				return false, err
 			}
 			if err := checkModel(CadicalIncBinary, c.clauses, model); err != nil {
 				return false, err
@@ -172,6 +164,31 @@ func (c *cadicalIncSolver) close() error {
 	c.pipe.Close()
 	io.Copy(io.Discard, c.out)
 	return c.cmd.Wait()
+}
+
+// readModelLine sets model[v−1] for every positive literal v of a DIMACS
+// "v" line (the variables past len(model) are the solver's own).
+func readModelLine(bin, line string, model []bool) error {
+	for _, t := range strings.Fields(strings.TrimPrefix(line, "v ")) {
+		l, err := strconv.Atoi(t)
+		if err != nil {
+			return fmt.Errorf("hexsat: %s printed a model literal %q", bin, t)
+		}
+		if l > 0 && l <= len(model) {
+			model[l-1] = true
+		}
+	}
+	return nil
+}
+
+// readConflicts reads CaDiCaL's statistics line "c conflicts: N ...".
+func readConflicts(line string) (int64, bool) {
+	fs := strings.Fields(line)
+	if len(fs) < 3 {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(fs[2], 10, 64)
+	return n, err == nil
 }
 
 // checkModel reports the first clause the model falsifies.
