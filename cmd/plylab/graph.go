@@ -3,12 +3,14 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"text/tabwriter"
@@ -111,7 +113,12 @@ Long runs: --shard i/N runs every N-th unit of work ('plylab merge' adds
 the shards' --json outputs); --checkpoint FILE saves finished units every
 30 s and resumes from FILE. --out DIR writes the rows as
 DIR/tables/graph_check_sweep.csv (the notebook shows that file when it
-exists) and DIR/figures/graph_check_sweep.{png,svg}.
+exists) and DIR/figures/graph_check_sweep.{png,svg} (DIR is made if its
+parent exists). Both paths are tried before the sweep starts: one that
+cannot be written exits 2 at once; a checkpoint save that fails later
+stops the saves, the answer is still printed, and the run exits 2.
+--limit takes 0 (no exhaustive part for that check) to 8; --workers 0
+is one per core, at most 4 per core.
 
 Example:
   plylab graph check --exhaustive --max-n 5 --random 20
@@ -125,7 +132,7 @@ Example:
 			checks := fs.String("checks", "", "comma-separated checks (default all)")
 			shard := fs.String("shard", "", "run shard i/N of the units (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
-			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			out := fs.String("out", "", "write the rows as DIR/tables/graph_check_sweep.csv and a figure")
 			limits := fs.String("limit", "", "override a check's exhaustive size limit: name=n[,name=n] (e.g. shannon-switching=5)")
 			return func(env *cli.Env) error {
@@ -150,14 +157,25 @@ Example:
 					p.Limits = map[string]int{}
 					for _, kv := range strings.Split(*limits, ",") {
 						k, v, ok := strings.Cut(kv, "=")
-						var n int
-						if _, err := fmt.Sscan(v, &n); !ok || err != nil {
+						k = strings.TrimSpace(k)
+						n, err := strconv.Atoi(strings.TrimSpace(v))
+						if !ok || err != nil || k == "" {
 							return cli.Usagef("--limit %q: want name=n", kv)
 						}
-						p.Limits[strings.TrimSpace(k)] = n
+						if n < 0 || n > 8 {
+							return cli.Usagef("--limit %s=%d: want 0 (no exhaustive part) to 8 (where exhaustive enumeration stops)", k, n)
+						}
+						if _, dup := p.Limits[k]; dup {
+							return cli.Usagef("--limit %s given twice", k)
+						}
+						p.Limits[k] = n
 					}
 				}
-				return graphCheck(env, p, sh, *ckpt, *workers, *out)
+				w, err := runctl.Workers(*workers)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				return graphCheck(env, p, sh, *ckpt, w, *out)
 			}
 		},
 	})
@@ -185,6 +203,11 @@ Example:
 				if *steps < 1 || *steps > 10 || *repeats < 1 {
 					return cli.Usagef("--steps must be 1..10 and --repeats ≥ 1")
 				}
+				if *out != "" {
+					if err := graphHexOutDir("--out", *out); err != nil {
+						return err
+					}
+				}
 				o := data.GraphScalingOptions{Steps: *steps, Repeats: *repeats, Seed: *seed}
 				if *games != "" {
 					o.Games = strings.Split(*games, ",")
@@ -206,7 +229,7 @@ Example:
 				if *out != "" {
 					fs, err := writeGraphScaling(*out, speed, scaling)
 					if err != nil {
-						return err
+						return cli.Usagef("--out %s: %v", *out, err)
 					}
 					files = fs
 				}
@@ -234,6 +257,9 @@ Example:
 (simple for the undirected vertex games, multigraphs for edge geography
 and Shannon switching); dag-token-sum gets three tokens, loopy-token two,
 shannon-switching u = 0 and v = 1, the geographies a random start.
+An explicit --m must be ≥ 0, at most n(n−1)/2 for the simple graphs
+(vertex-geography, cops-and-robber) and at most 2^22 for any game (what
+'graph solve' reads on one line); anything else exits 2 before drawing.
 
 --graph picks the family of an undirected game's graph (ids "G-FAMILY-N-i"):
   gnm         n vertices, m edges drawn uniformly (the default)
@@ -253,7 +279,7 @@ Example:
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			game := fs.String("game", "", "game name (see solve --help)")
 			n := fs.Int("n", 0, "vertices")
-			m := fs.Int("m", -1, "edges (default 2n)")
+			m := fs.Int("m", -1, "edges (default 2n; 3n for --graph leda); at most the edges the game's graph can have, and 2^22")
 			count := fs.Int("count", 1, "number of instances")
 			seed := fs.Uint64("seed", 1, "seed")
 			family := fs.String("graph", "gnm", "graph family of the undirected games: gnm, leda or odd-cycles")
@@ -276,7 +302,11 @@ Example:
 					return cli.Usagef("--graph %s: only for the undirected games (vertex-geography, edge-geography, cops-and-robber, shannon-switching)", *family)
 				}
 				edges := *m
-				if edges < 0 {
+				if hexFlagSet(fs, "m") {
+					if err := genCheckEdges(*game, *family, *n, *m); err != nil {
+						return err
+					}
+				} else {
 					edges = 2 * *n
 					if *family == "leda" {
 						edges = 3 * *n
@@ -407,6 +437,36 @@ type genOut struct {
 	V      *int     `json:"v,omitempty"`
 }
 
+// genCheckEdges refuses an explicit --m that is negative or more than the
+// graph can hold: n(n−1)/2 for the simple graphs of vertex geography and
+// cops and robber (and the DAG's forward pairs are not limited: its arcs
+// may repeat), none past one vertex for the loopless multigraphs, and never
+// more than graphgames.MaxInstanceEdges (what 'graph solve' reads), so that
+// no flag makes gen allocate in proportion to an absurd number. For
+// --graph odd-cycles m is not used; for leda it sizes the clique.
+func genCheckEdges(game, family string, n, m int) error {
+	if m < 0 {
+		return cli.Usagef("--m %d: want a number of edges ≥ 0", m)
+	}
+	if m > graphgames.MaxInstanceEdges {
+		return cli.Usagef("--m %d: at most %d edges (2^22, the most 'graph solve' reads on one line)", m, graphgames.MaxInstanceEdges)
+	}
+	if family != "gnm" {
+		return nil
+	}
+	switch game {
+	case graphgames.GameVertexGeography, graphgames.GameCopsAndRobber:
+		if most := n * (n - 1) / 2; m > most {
+			return cli.Usagef("--m %d: a simple graph on n = %d vertices has at most n(n−1)/2 = %d edges", m, n, most)
+		}
+	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching, graphgames.GameDAGTokenSum, graphgames.GameDirectedVertexGeography:
+		if n < 2 && m > 0 {
+			return cli.Usagef("--m %d: a loopless graph on one vertex has no edges", m)
+		}
+	}
+	return nil
+}
+
 // graphFamilies are the graph families of 'plylab graph gen --graph'.
 var graphFamilies = []string{"gnm", "leda", "odd-cycles"}
 
@@ -510,6 +570,13 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	if err != nil {
 		return cli.Usagef("%v", err)
 	}
+	// Every output path is tried before the sweep (hours at n = 7), not
+	// after it.
+	if outDir != "" {
+		if err := graphHexOutDir("--out", outDir); err != nil {
+			return err
+		}
+	}
 	type ckParams struct {
 		graphCheckParams
 		Shard string `json:"shard"`
@@ -524,6 +591,11 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	}
 	if state.Done == nil {
 		state.Done = map[string]graphgames.Tally{}
+	}
+	// Written at once, so that an unwritable path is bad input (exit 2)
+	// before the sweep rather than a lost checkpoint after it.
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
 	}
 	var total, todo int
 	for k, u := range units {
@@ -550,13 +622,17 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		state.Done[units[i].Key()] = t
 		done++
 		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
-		if err := ck.SaveDue(state); err != nil {
-			env.Logf("checkpoint: %v\n", err)
+		// After the first failed save no other is tried; the run prints
+		// its answer and then exits 2 naming the checkpoint.
+		if ck.Err() == nil {
+			if err := ck.SaveDue(state); err != nil {
+				fmt.Fprintf(env.Stderr, "checkpoint %s: %v (no more saves; the sweep goes on)\n", ckpt, err)
+			}
 		}
 	})
 	meter.Done(graphs.Load())
-	if err := ck.Save(state); err != nil {
-		env.Logf("checkpoint: %v\n", err)
+	if ck.Err() == nil {
+		ck.Save(state)
 	}
 	var tallies []graphgames.Tally
 	for k, u := range units {
@@ -573,14 +649,14 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		df := data.GraphCheckFrame(res.Rows)
 		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
 		if err := data.WriteCSV(df, path); err != nil {
-			return err
+			return cli.Usagef("--out %s: %v", outDir, err)
 		}
 		fig, err := plots.GraphCheckPlot(df)
 		if err != nil {
 			return err
 		}
 		if _, err := writeFigures(outDir, figureFile{"graph_check_sweep", fig, plots.Width, plots.Height}); err != nil {
-			return err
+			return cli.Usagef("--out %s: %v", outDir, err)
 		}
 		env.Logf("wrote %s and figures/graph_check_sweep.{png,svg}\n", path)
 	}
@@ -590,6 +666,9 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		}
 	} else {
 		printGraphCheck(env, res)
+	}
+	if err := ck.Err(); err != nil {
+		return cli.Usagef("--checkpoint %s could not be written: %v (the answer above is complete, with %d disagreements; the checkpoint is not)", ckpt, err, res.Disagreements)
 	}
 	if res.Disagreements > 0 {
 		for _, t := range res.Totals {
@@ -703,4 +782,59 @@ func printFrame(w io.Writer, df dataframe.DataFrame) {
 		fmt.Fprintln(tw, strings.Join(r, "\t"))
 	}
 	tw.Flush()
+}
+
+// graphHexOutDir checks an output directory before any work: it must be a
+// directory this process can create files in, or not exist yet with a
+// parent that is one (the verb then makes it, and its tables/ and
+// figures/). Anything else is exit 2, naming the flag.
+func graphHexOutDir(flagName, dir string) error {
+	st, err := os.Stat(dir)
+	switch {
+	case err == nil && !st.IsDir():
+		return cli.Usagef("%s %s: not a directory", flagName, dir)
+	case err == nil:
+		return graphHexTryWrite(flagName, dir, dir)
+	case !os.IsNotExist(err):
+		return cli.Usagef("%s %s: %v", flagName, dir, err)
+	}
+	parent := filepath.Dir(filepath.Clean(dir))
+	pst, err := os.Stat(parent)
+	if err != nil || !pst.IsDir() {
+		return cli.Usagef("%s %s: its parent directory %s does not exist (make it first)", flagName, dir, parent)
+	}
+	return graphHexTryWrite(flagName, dir, parent)
+}
+
+// graphHexOutFile checks an output file before any work: its directory
+// must exist (it is not made) and take a new file, and the file, if it
+// exists, must be a regular file that can be written.
+func graphHexOutFile(flagName, path string) error {
+	if st, err := os.Stat(path); err == nil {
+		if st.IsDir() {
+			return cli.Usagef("%s %s: is a directory", flagName, path)
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return cli.Usagef("%s %s: %v", flagName, path, err)
+		}
+		f.Close()
+	}
+	parent := filepath.Dir(filepath.Clean(path))
+	pst, err := os.Stat(parent)
+	if err != nil || !pst.IsDir() {
+		return cli.Usagef("%s %s: directory %s does not exist (make it first)", flagName, path, parent)
+	}
+	return graphHexTryWrite(flagName, path, parent)
+}
+
+// graphHexTryWrite creates and removes a file in dir.
+func graphHexTryWrite(flagName, path, dir string) error {
+	f, err := os.CreateTemp(dir, ".plylab-write-test-*")
+	if err != nil {
+		return cli.Usagef("%s %s: cannot write in %s: %v", flagName, path, dir, errors.Unwrap(err))
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
 }

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -103,7 +105,7 @@ Example:
 		Family:  "hex",
 		Verb:    "census",
 		Summary: "every set of disjoint pairs meeting all of Across's minimal chains (chain-by-chain search)",
-		Usage:   "--rows R --cols C [--method chains|oracle|sat] [--branch fewest-cells|fewest-pairs] [--workers W] [--shard i/N] [--checkpoint FILE] [--json]",
+		Usage:   "--rows R --cols C [--method chains|oracle|sat] [--branch fewest-cells|fewest-pairs] [--workers W] [--memory MiB] [--shard i/N] [--checkpoint FILE] [--json]",
 		Help: `The pairing census: lists the minimal chains, then searches chain by chain
 (take the unmet chain with the fewest unpaired cells, try every pair of
 them; a pair tried and abandoned is forbidden to the branches after it), so
@@ -132,8 +134,20 @@ node is a pairing. Minimality is decided by the check. For boards whose
 chains cannot be listed (8×9 has 17 million). Shards and checkpoints work
 as below.
 
+Memory: the chain list is held in memory, about 16 MiB + chains × 3.25 B ×
+cells (7 × 8: 73 MB, 8 × 9: 3.6 GB; 9 × 10 would need some 400 GB). Before
+listing, the chains are counted (exactly up to 4 million, extrapolated
+column by column beyond) and the estimate is printed; a run whose estimate
+exceeds --memory MiB (default: the memory available, MemAvailable in
+/proc/meminfo) is refused with exit 2. A --memory above the memory
+available runs with a warning. --method oracle and sat are not capped.
+
 --method sat poses the census as satisfiability with lazy chain clauses
-(engine/hex/hexsat): --solver, --checker, --half-turn, --shortest,
+(engine/hex/hexsat): --solver (default auto: cadical-inc when plylab's
+driver is found — PLYLAB_CADICAL_INC, beside plylab, or on the PATH — else
+Debian's cadical on the PATH, else gophersat, with a one-line note on
+stderr saying what was missing; 7 × 8 takes 74 s with cadical-inc and over
+15 minutes with gophersat), --checker, --half-turn, --shortest,
 --seed-len, --multi K (up to K unmet chains per invalid model),
 --lex-leader (keep one of each model and its half-turn image; the JSON's
 orbits counts pairings up to the half-turn), --amo ladder|pairwise, --fix,
@@ -145,7 +159,7 @@ and 'plylab merge' combines the shards' --json outputs into the single-run
 answer; --checkpoint FILE saves finished items every 30 s and resumes. The
 checkpoint is written once before the search, so a path that cannot be
 written is refused at once (exit 2); a save that fails later makes the run
-exit 1.
+exit 2 without its answer. --workers 0 is one per core (at most 4 per core).
 
 Example:
   plylab hex census --rows 5 --cols 6
@@ -159,13 +173,14 @@ Example:
 			rows, cols, adj := hexBoardFlags(fs)
 			branch := fs.String("branch", "fewest-cells", "branching rule: fewest-cells or fewest-pairs")
 			engine := fs.String("engine", "sliced", "sliced or listed")
-			workers := fs.Int("workers", 2, "goroutines")
+			workers := fs.Int("workers", 2, "goroutines (0: one per core; at most 4 per core)")
+			memory := fs.Int("memory", 0, "MiB the chain list may take (0: the memory available, from /proc/meminfo); a larger estimate is refused")
 			split := fs.Int("split-items", 512, "least number of work items")
 			active := fs.Int("active-len", 0, "lazy mode: track only chains of at most this many cells, bring in longer ones when needed (0: all)")
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
 			method := fs.String("method", "chains", "chains (list the chains, search chain by chain), oracle (the same search, chains brought in by the rule check, none listed past --active-len) or sat (lazy chain clauses)")
-			solverName := fs.String("solver", "gophersat", "--method sat: gophersat or gini (pure Go, incremental), cadical (Debian's CaDiCaL binary, run afresh on the whole formula at each call) or cadical-inc (CaDiCaL kept alive across calls by plylab's driver of its library, bin/plylab-cadical-inc: make sat-solver)")
+			solverName := fs.String("solver", "auto", "--method sat: auto (the fastest installed: cadical-inc, else cadical, else gophersat), gophersat or gini (pure Go, incremental), cadical (Debian's CaDiCaL binary, run afresh on the whole formula at each call) or cadical-inc (CaDiCaL kept alive across calls by plylab's driver of its library, bin/plylab-cadical-inc: make sat-solver)")
 			checker := fs.String("checker", "fast", "--method sat: the rule check asked for chains: dp, fast or walk")
 			halfTurn := fs.Bool("half-turn", true, "--method sat: add every chain clause's half-turn image too")
 			shortest := fs.Bool("shortest", true, "--method sat: replace the checker's chain by a shortest chain holding no whole pair")
@@ -187,8 +202,14 @@ Example:
 				switch *method {
 				case "chains", "oracle":
 				case "sat":
-					sv, err := hexsat.ParseSolver(*solverName)
-					if err != nil {
+					var sv hexsat.Solver
+					if *solverName == "auto" {
+						var note string
+						sv, note = hexsat.DefaultSolver()
+						if note != "" {
+							env.Logf("%s\n", note)
+						}
+					} else if sv, err = hexsat.ParseSolver(*solverName); err != nil {
 						return cli.Usagef("--solver: %v", err)
 					}
 					ck, err := hexsat.ParseChecker(*checker)
@@ -236,8 +257,15 @@ Example:
 				default:
 					return cli.Usagef("--engine %q: want sliced or listed", *engine)
 				}
-				if *split < 1 || *workers < 1 {
-					return cli.Usagef("--split-items and --workers must be at least 1")
+				if *split < 1 {
+					return cli.Usagef("--split-items %d: want at least 1", *split)
+				}
+				w, err := runctl.Workers(*workers)
+				if err != nil {
+					return cli.Usagef("%v", err)
+				}
+				if *memory < 0 {
+					return cli.Usagef("--memory %d: want MiB ≥ 1, or 0 for the memory available", *memory)
 				}
 				sh, err := runctl.ParseShard(*shard)
 				if err != nil {
@@ -250,7 +278,7 @@ Example:
 					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
 				}
 				params := hexCensusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: rule.String(), SplitItems: *split, ActiveLen: *active}
-				opt := hex.CensusOptions{Rule: rule, Engine: eng, Workers: *workers, SplitItems: *split, ActiveMaxLen: *active}
+				opt := hex.CensusOptions{Rule: rule, Engine: eng, Workers: w, SplitItems: *split, ActiveMaxLen: *active}
 				if *method == "oracle" {
 					if eng != hex.Sliced || rule != hex.FewestCells {
 						return cli.Usagef("--method oracle needs the sliced engine and --branch fewest-cells")
@@ -260,6 +288,8 @@ Example:
 					}
 					params.Method = "oracle"
 					opt.Oracle, opt.ActiveMaxLen = true, 0
+				} else if err := hexCensusMemory(env, b, *memory); err != nil {
+					return err
 				}
 				return hexCensus(env, b, params, opt, sh, *ckpt)
 			}
@@ -494,7 +524,8 @@ Example:
 the one above, so (0, 0) and (n−1, n) are the acute corners), the pairs of
 the rule as segments between cell centres (pairs of neighbours as short
 bars), and shades the six corner cells where the cross and corners rules
-part. --rule all draws the three rules side by side.
+part. --rule all draws the three rules side by side. The directory of
+--out must exist (it is not made); a file that cannot be written exits 2.
 
 Example:
   plylab hex draw --n 6 --rule cross --out cross6.svg
@@ -517,6 +548,10 @@ Example:
 				if ext != "svg" && ext != "png" && ext != "pdf" {
 					return cli.Usagef("--out %s: want a .svg, .png or .pdf file", *out)
 				}
+				// Tried before drawing; a missing directory is refused, not made.
+				if err := graphHexOutFile("--out", *out); err != nil {
+					return err
+				}
 				names := []string{*rule}
 				switch *rule {
 				case "all":
@@ -536,7 +571,7 @@ Example:
 					views = append(views, v)
 				}
 				if err := plots.SaveAuto(plots.HexBoards{Views: views}, *out); err != nil {
-					return err
+					return cli.Usagef("--out %s: %v", *out, err)
 				}
 				if env.JSONOut {
 					return env.JSON(map[string]any{"n": *n, "rule": *rule, "out": *out, "seconds": env.Seconds()})
@@ -739,7 +774,7 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	}
 	var mu sync.Mutex
 	// After the first failed save no other is tried; the run then fails
-	// (exit 1).
+	// (exit 2).
 	save := func() {
 		if ck.Err() != nil {
 			return
@@ -778,7 +813,7 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 		save()
 		mu.Unlock()
 		if err := ck.Err(); err != nil {
-			return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
+			return cli.Usagef("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
 		}
 	}
 	o := hexCensusJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), Chains: cs.Len(),
@@ -861,6 +896,11 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 	for _, f := range found {
 		var pairs [][2]int
 		for _, q := range f.Pairs {
+			for _, c := range q {
+				if !b.In(c[0], c[1]) {
+					return nil, fmt.Errorf("pair %v: cell %v is off the %v board", q, c, b)
+				}
+			}
 			pairs = append(pairs, [2]int{b.Cell(q[0][0], q[0][1]), b.Cell(q[1][0], q[1][1])})
 		}
 		p, err := hex.PairingOf(b, pairs)
@@ -878,6 +918,14 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 	if pm.Method == "oracle" {
 		minimal = hex.MinimalByCheck(ps)
 	} else {
+		// The merge lists the chains as the census did: refuse a board
+		// (read from the parts) whose list would not fit.
+		if b.Cells > 72 {
+			return nil, fmt.Errorf("%v: no census that lists the chains runs past 72 cells (8 × 9)", b)
+		}
+		if est, _, _ := hexCensusEstimate(b); est > hexMergeMemoryCap() {
+			return nil, fmt.Errorf("%v: listing the chains to merge needs about %.0f MiB, more than available", b, est/(1<<20))
+		}
 		minimal = hex.MinimalPairings(ps, hex.MinimalChains(b))
 	}
 	for _, p := range minimal {
@@ -1022,7 +1070,7 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 	})
 	meter.Done(run)
 	if err := ck.Err(); err != nil {
-		return row, fmt.Errorf("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, err)
+		return row, cli.Usagef("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, err)
 	}
 	if sh.Whole() {
 		r, err := hex.MergeWalkItems(b.Rows, items, res)
@@ -1077,6 +1125,14 @@ func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, er
 	var items []hex.WalkItem
 	total := -1
 	var secs float64
+	cellsIn := func(cs ...[2]int) error {
+		for _, c := range cs {
+			if !b.In(c[0], c[1]) {
+				return fmt.Errorf("cell %v is off the %v board", c, b)
+			}
+		}
+		return nil
+	}
 	for i, raw := range parts {
 		var p hexCheckShardJSON
 		if err := json.Unmarshal(raw, &p); err != nil {
@@ -1088,6 +1144,9 @@ func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, er
 		total = p.Items
 		secs += p.Seconds
 		for _, it := range p.WalkItems {
+			if err := cellsIn(append([][2]int{it.First}, it.Counterexample...)...); err != nil {
+				return nil, fmt.Errorf("part %d, item %d: %v", i, it.Item, err)
+			}
 			items = append(items, hexWalkItemIn(b, it))
 		}
 	}
@@ -1189,3 +1248,109 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckR
 }
 
 // ---- reproduce ----
+
+// ---- memory ----
+
+// hexChainBytesPerCell is the memory the census takes per listed chain and
+// per cell of the board, and hexCensusBaseBytes the rest of the process.
+// Peak RSS of 'plylab hex census' (sliced engine, fewest-cells; the chain
+// list and the engine's per-chain state dominate), less the 9 MB of an
+// empty run, divided by chains × cells:
+//
+//	7 × 8    382,718 chains   73 MB   3.06 B
+//	6 × 10 1,158,787         164 MB   2.29 B
+//	5 × 12 1,439,016         205 MB   2.32 B
+//	7 × 9  2,164,772         423 MB   3.10 B
+//	8 × 8  2,195,830         427 MB   3.04 B
+//	4 × 16 7,009,853       1,316 MB   2.98 B
+//	8 × 9 17,117,801       3,586 MB   2.97 B
+//
+// (the spread is the slices' growth: a list is between 1 and 1.25 times
+// its length). So the estimate is
+//
+//	bytes ≈ 16 MiB + chains × 3.25 × cells,
+//
+// with chains from hex.EstimateChains (exact up to 4 million chains,
+// extrapolated by the last ratio per column beyond: 9 × 10 about 1.4
+// billion chains, some 400 GB).
+const (
+	hexChainBytesPerCell = 3.25
+	hexCensusBaseBytes   = 16 << 20
+	hexEstimateBudget    = 1 << 22
+)
+
+// hexCensusEstimate is the estimated peak memory of a census that lists
+// every minimal chain of b, and the chain count it rests on.
+func hexCensusEstimate(b *hex.Board) (bytes float64, chains uint64, exact bool) {
+	chains, exact = hex.EstimateChains(b, hexEstimateBudget)
+	return hexCensusBaseBytes + float64(chains)*hexChainBytesPerCell*float64(b.Cells), chains, exact
+}
+
+// hexMemInfo reads MemTotal and MemAvailable (bytes) from /proc/meminfo.
+func hexMemInfo() (total, avail uint64, ok bool) {
+	raw, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return 0, 0, false
+	}
+	var gotT, gotA bool
+	for _, line := range strings.Split(string(raw), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 {
+			continue
+		}
+		v, err := strconv.ParseUint(f[1], 10, 64)
+		if err != nil {
+			continue
+		}
+		switch f[0] {
+		case "MemTotal:":
+			total, gotT = v*1024, true
+		case "MemAvailable:":
+			avail, gotA = v*1024, true
+		}
+	}
+	return total, avail, gotT && gotA
+}
+
+// hexCensusMemory estimates the census's memory before it lists a chain
+// and refuses (exit 2) when the estimate exceeds the cap: --memory MiB, or
+// by default the memory available. A cap above the memory available with
+// an estimate between the two runs with a warning.
+func hexCensusMemory(env *cli.Env, b *hex.Board, capMiB int) error {
+	est, chains, exact := hexCensusEstimate(b)
+	estMiB := est / (1 << 20)
+	about := ""
+	if !exact {
+		about = "an estimated "
+	}
+	total, avail, ok := hexMemInfo()
+	machine := ""
+	if ok {
+		machine = fmt.Sprintf("; this machine has %d MiB available of %d MiB", avail>>20, total>>20)
+	}
+	env.Logf("%v: %s%d minimal chains; the census needs about %.0f MiB%s\n", b, about, chains, estMiB, machine)
+	limit, from := float64(capMiB), "--memory"
+	if capMiB == 0 {
+		if !ok {
+			return nil // no /proc/meminfo and no --memory: nothing to compare with
+		}
+		limit, from = float64(avail>>20), fmt.Sprintf("the memory available (of %d MiB; --memory MiB sets the cap)", total>>20)
+	}
+	if estMiB > limit {
+		return cli.Usagef("hex census %v: the list of %s%d minimal chains needs about %.0f MiB, more than %s, %.0f MiB; --method oracle or sat lists no chain past a length",
+			b, about, chains, estMiB, from, limit)
+	}
+	if ok && estMiB > float64(avail>>20) {
+		fmt.Fprintf(env.Stderr, "warning: hex census %v needs about %.0f MiB, more than the %d MiB available (--memory %d allows it)\n", b, estMiB, avail>>20, capMiB)
+	}
+	return nil
+}
+
+// hexMergeMemoryCap is the memory a merge may take for a chain list: what
+// /proc/meminfo says is available, else 4 GiB.
+func hexMergeMemoryCap() float64 {
+	if _, avail, ok := hexMemInfo(); ok {
+		return float64(avail)
+	}
+	return 4 << 30
+}

@@ -126,7 +126,7 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 		o.ResumeChains, o.ResumePairings = state.Chains, state.Pairings
 	}
 	// After the first failed save no other is tried; the run then fails
-	// (exit 1) without printing its answer.
+	// (exit 2) without printing its answer.
 	save := func() {
 		if ck.Err() == nil {
 			if err := ck.Save(state); err != nil {
@@ -160,11 +160,11 @@ func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, co
 	}
 	res, err := hexsat.Census(b, o)
 	if err != nil {
-		return err
+		return cli.Usagef("%v", err) // the solver could not be run, or stopped: the environment, exit 2
 	}
 	save()
 	if err := ck.Err(); err != nil {
-		return fmt.Errorf("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
+		return cli.Usagef("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
 	}
 	st := res.Stats
 	out := hexSatJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Method: "sat", Solver: params.Solver, Checker: params.Checker,

@@ -147,6 +147,9 @@ func PlanSweep(o SweepOptions) ([]SweepUnit, error) {
 		if _, ok := ExhaustiveLimit[c]; !ok {
 			return nil, fmt.Errorf("unknown check %q in limits (known: %v)", c, Checks)
 		}
+		if l < 0 {
+			return nil, fmt.Errorf("limit %s=%d: want 0 (no exhaustive part) or more", c, l)
+		}
 		if l > 8 {
 			return nil, fmt.Errorf("limit %s=%d: exhaustive enumeration stops at 8 vertices", c, l)
 		}

@@ -141,9 +141,12 @@
 // gophersat needed 62 s of solving and gini 103 s for the same 478–488
 // chain clauses; a later pair gave 162 s and 163 s; with the chains of at
 // most 8 cells listed up front they were within 10% (22 s and 25 s). On
-// 5 × 6, BenchmarkCensus has gini about 3.5 times faster. The default is
-// gophersat, the faster on 6 × 7 by CPU time above; gini stays selectable
-// (--solver gini).
+// 5 × 6, BenchmarkCensus has gini about 3.5 times faster. Of the two,
+// gophersat is the faster on 6 × 7 by CPU time above and is the fallback
+// default; gini stays selectable (--solver gini). The default of plylab
+// hex census --method sat is the fastest solver installed (DefaultSolver):
+// CadicalInc when its driver is found, else Cadical when Debian's cadical
+// is on the PATH, else gophersat.
 //
 // The third, Cadical, is the best outside tool for the job: Debian's
 // cadical binary (CaDiCaL 1.5.3), run as a separate process on the whole

@@ -56,6 +56,21 @@ func ParseSolver(s string) (Solver, error) {
 	return 0, fmt.Errorf("hexsat: unknown solver %q (want gophersat, gini, cadical or cadical-inc)", s)
 }
 
+// DefaultSolver is the fastest solver installed (see the package doc's
+// measurements): CadicalInc when its driver is found (PLYLAB_CADICAL_INC,
+// beside the running program, or on the PATH), else Cadical when Debian's
+// cadical program is on the PATH, else Gophersat. When it falls back, note
+// is one line saying what was not found and how to get it ("" otherwise).
+func DefaultSolver() (s Solver, note string) {
+	if _, err := cadicalIncPath(); err == nil {
+		return CadicalInc, ""
+	}
+	if _, err := exec.LookPath(CadicalBinary); err == nil {
+		return Cadical, fmt.Sprintf("note: %s not found (make sat-solver builds it, or set PLYLAB_CADICAL_INC); using Debian's %s, run afresh at every call", CadicalIncBinary, CadicalBinary)
+	}
+	return Gophersat, fmt.Sprintf("note: neither %s (make sat-solver) nor %s (apt-get install cadical) found; using gophersat, several times slower past 6 × 7", CadicalIncBinary, CadicalBinary)
+}
+
 // satSolver is the little the census needs of a solver: clauses in DIMACS
 // numbering (variables from 1, a negative number a negated literal) added
 // at any time, repeated solving, and the model.
