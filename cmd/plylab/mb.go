@@ -27,7 +27,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "reconstruct",
 		Summary: "parse a certificate, reconstruct every card, and measure it",
-		Usage:   "[--dialect 21|25|35] [--shape S] [--endpoint] FILE [--json]",
+		Usage:   "[--dialect 21|25|35] [--shape S] [--maker \"x,y ...\"] [--endpoint] FILE [--json]",
 		Help: `Parses a certificate in one of the paper's three dialects, reconstructs
 every card with the combination rule (Lemma "combination"; for the 25
 dialect the reduced cards of Proposition "r25:composition" and their
@@ -52,6 +52,7 @@ number) is one line FILE:LINE:COLUMN: reason, exit status 2.
 
 --shape gives the target for certificates of other polyominoes (default
 snaky; names as in 'plylab mb search --help', or cells "x,y x,y ...").
+` + mbClaimHelp + `
 
 Example:
   plylab mb search --shape l4 --out l4.txt && plylab mb reconstruct --dialect 21 --shape l4 l4.txt`,
@@ -59,6 +60,7 @@ Example:
 			dialect := fs.String("dialect", "21", "certificate dialect: 21, 25 or 35")
 			shape := fs.String("shape", "snaky", "target polyomino")
 			endpoint := fs.Bool("endpoint", false, "list the published endpoint checks even for a file that is not a published one (they fail there)")
+			maker := fs.String("maker", "", `Maker cells of the starting position the certificate proves, "x,y x,y ..." (default: the empty board)`)
 			return func(env *cli.Env) error {
 				if len(env.Args) != 1 {
 					return cli.Usagef("want exactly one certificate FILE")
@@ -67,12 +69,17 @@ Example:
 				if err != nil {
 					return err
 				}
-				c, r, raw, err := mbLoad(env.Args[0], d, sh)
+				mk, err := mbMakerCells(*maker)
+				if err != nil {
+					return err
+				}
+				c, r, raw, fc, err := mbLoadClaim(env.Args[0], d, sh, mk)
 				if err != nil {
 					return err
 				}
 				s := makerbreaker.Summarize(c, r, raw)
 				out := mbReconstructJSON(env.Args[0], sh, s)
+				out.Certifies, out.FinalCard = fc.String(), fc.Card
 				if s.Published != 0 || *endpoint {
 					for _, ch := range makerbreaker.EndpointChecks(c, r) {
 						out.EndpointChecks = append(out.EndpointChecks, mbCheckJSON{ch.Name, ch.Want, ch.Got, ch.OK})
@@ -199,7 +206,7 @@ Example:
 		Family:  "mb",
 		Verb:    "play",
 		Summary: "play a certificate's policy against Breakers and check the height bound",
-		Usage:   "[--cert] FILE [--dialect D] [--breaker random|greedy|search] [--games N] [--seed S] [--board infinite|envelope|square] [--shape S]",
+		Usage:   "[--cert] FILE [--dialect D] [--breaker random|greedy|search] [--games N] [--seed S] [--board infinite|envelope|square] [--shape S] [--maker \"x,y ...\"]",
 		Help: `Turns the certificate into the paper's policy (Section "One strategy
 against every continuation": claim the placed pivot, or the first free cell
 of a fixed enumeration if Maker owns it already; after Breaker's reply pass
@@ -219,6 +226,7 @@ required set, empty for a certificate of the empty board).
 --board envelope plays the finite-board reading (Corollary "finite board"):
 Maker's replacement moves and all Breaker moves stay inside the final
 envelope; --board square uses the 17×17 square {0..16}².
+` + mbClaimHelp + `
 
 Example:
   plylab mb play --cert l4.txt --dialect 21 --shape l4 --breaker search --games 1`,
@@ -231,6 +239,7 @@ Example:
 			seed := fs.Uint64("seed", 1, "random seed")
 			board := fs.String("board", "infinite", "infinite, envelope or square")
 			budget := fs.Int("budget", 20000, "search Breaker: positions explored per reply")
+			maker := fs.String("maker", "", `Maker cells of the starting position the certificate proves, "x,y x,y ..." (default: the empty board)`)
 			return func(env *cli.Env) error {
 				if *cert == "" && len(env.Args) == 1 {
 					*cert = env.Args[0] // FILE may also be given without --cert
@@ -250,7 +259,11 @@ Example:
 				if *budget < 1 {
 					return cli.Usagef("--budget %d: want a positive number of positions", *budget)
 				}
-				c, r, _, err := mbLoad(*cert, d, sh)
+				mk, err := mbMakerCells(*maker)
+				if err != nil {
+					return err
+				}
+				c, r, _, fc, err := mbLoadClaim(*cert, d, sh, mk)
 				if err != nil {
 					return err
 				}
@@ -283,10 +296,13 @@ Example:
 				}
 				res := map[string]any{"cert": *cert, "dialect": d.String(), "breaker": *breaker, "games": st.Games, "seed": *seed,
 					"board": *board, "height": st.Height, "win_moves": wins, "max_win_move": st.MaxWinMove,
-					"mean_win_move": st.MeanWinMove, "replacements": st.Replacements, "within_height": st.MaxWinMove <= st.Height}
+					"mean_win_move": st.MeanWinMove, "replacements": st.Replacements, "within_height": st.MaxWinMove <= st.Height,
+					"certifies": fc.String(), "final_card": fc.Card, "start_required": mbPairsOrEmpty(r.Final().A)}
 				if env.JSONOut {
 					return env.JSON(res)
 				}
+				env.Printf("certifies: %s\n", fc)
+				env.Printf("games start at the final card's hypothesis: Maker owns A = %s, Maker to move\n", mbSetText(r.Final().A))
 				env.Printf("%d games against the %s Breaker (%s board): height %d, winning move max %d, mean %.2f, %d replacement moves\n",
 					st.Games, *breaker, *board, st.Height, st.MaxWinMove, st.MeanWinMove, st.Replacements)
 				var ks []int
@@ -386,6 +402,9 @@ Example:
 				if *beam < 0 {
 					return cli.Usagef("--beam %d: want 0 (no beam) or a positive number of cells", *beam)
 				}
+				if *inline && d != makerbreaker.Dialect21 {
+					return cli.Usagef("--inline is for the 21 dialect (--dialect %s)", d)
+				}
 				// The output files are written after the search: check now
 				// that their directories take a file.
 				if err := mbWritableDir(*outPath); err != nil {
@@ -443,9 +462,6 @@ Example:
 						return cli.Failuref("%v", err)
 					}
 					if *inline {
-						if d != makerbreaker.Dialect21 {
-							return cli.Usagef("--inline is for the 21 dialect")
-						}
 						if c, r, err = makerbreaker.ConvertInline21(c, r); err != nil {
 							return cli.Failuref("%v", err)
 						}
@@ -484,7 +500,7 @@ Example:
 		Family:  "mb",
 		Verb:    "verify",
 		Summary: "check a certificate's cards by exhaustive play on their envelopes",
-		Usage:   "[--cert] FILE [--dialect D] [--shape S] [--all] [--lower]",
+		Usage:   "[--cert] FILE [--dialect D] [--shape S] [--maker \"x,y ...\"] [--all] [--lower]",
 		Help: `An independent check of the calculus: for the final card (or, with
 --all, every card) it solves the game exhaustively on the card's envelope,
 Maker owning exactly the required set and every cell outside the envelope
@@ -493,6 +509,7 @@ that Maker wins within the height (Maker-turn reading) and, after claiming
 the pivot, within height − 1 against every reply (Breaker-turn reading).
 --lower also reports whether height − 1 suffices on that board. Envelopes
 above 128 cells are skipped.
+` + mbClaimHelp + `
 
 Example:
   plylab mb verify --cert l4.txt --dialect 21 --shape l4 --lower`,
@@ -502,6 +519,7 @@ Example:
 			shape := fs.String("shape", "snaky", "target polyomino")
 			all := fs.Bool("all", false, "check every card, not only the final one")
 			lower := fs.Bool("lower", false, "also test height − 1 for the final card")
+			maker := fs.String("maker", "", `Maker cells of the starting position the certificate proves, "x,y x,y ..." (default: the empty board)`)
 			return func(env *cli.Env) error {
 				if *cert == "" && len(env.Args) == 1 {
 					*cert = env.Args[0] // FILE may also be given without --cert
@@ -515,7 +533,11 @@ Example:
 				if err != nil {
 					return err
 				}
-				_, r, _, err := mbLoad(*cert, d, sh)
+				mk, err := mbMakerCells(*maker)
+				if err != nil {
+					return err
+				}
+				_, r, _, fc, err := mbLoadClaim(*cert, d, sh, mk)
 				if err != nil {
 					return err
 				}
@@ -545,7 +567,7 @@ Example:
 				}
 				fin := r.Final()
 				out := map[string]any{"cert": *cert, "cards_checked": checked, "cards_skipped": skipped, "cards_failed": failed,
-					"final": mbFinal(fin)}
+					"final": mbFinal(fin), "certifies": fc.String(), "final_card": fc.Card}
 				if *lower && fin.T.Len() <= makerbreaker.MaxSolverCells && fin.H > 1 {
 					ok, _ := makerbreaker.MakerWins(sh, fin.T, fin.A, nil, fin.H-1)
 					out["wins_at_height_minus_one"] = ok
@@ -556,10 +578,13 @@ Example:
 						return err
 					}
 				} else {
+					env.Printf("certifies: %s\n", fc)
 					env.Printf("%d cards solved exhaustively on their envelopes, %d failed, %d skipped (envelope above %d cells)\n",
 						checked, failed, skipped, makerbreaker.MaxSolverCells)
 					if v, ok := out["wins_at_height_minus_one"]; ok {
 						env.Printf("final card: Maker wins within %d on its %d-cell envelope; within %d: %v\n", fin.H, fin.T.Len(), fin.H-1, v)
+					} else if *lower {
+						env.Printf("--lower: not tested (final envelope %d cells, height %d: the test needs at most %d cells and height above 1)\n", fin.T.Len(), fin.H, makerbreaker.MaxSolverCells)
 					}
 				}
 				if failed > 0 {
@@ -592,17 +617,24 @@ Example:
 			maxH := fs.Int("max-height", 12, "largest proof height tried")
 			shard := fs.String("shard", "", "run shard i/N of the classes (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file")
-			workers := fs.Int("workers", 1, "goroutines")
+			workers := fs.Int("workers", 1, "goroutines (0: one per core)")
 			return func(env *cli.Env) error {
 				if *maxB < 0 || *maxB > 4 {
 					return cli.Usagef("--max-breaker %d: want 0..4", *maxB)
+				}
+				if *maxH < 1 || *maxH > 60 {
+					return cli.Usagef("--max-height %d: want 1..60", *maxH)
+				}
+				nw, err := runctl.Workers(*workers)
+				if err != nil {
+					return cli.Usagef("%v", err)
 				}
 				sh, err := runctl.ParseShard(*shard)
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
 				}
 				params := mbFourRowParams{MaxBreaker: *maxB, MaxHeight: *maxH}
-				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
+				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: nw}
 				var prior mbFourRowState
 				ck, err := runctl.OpenCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
 				if err != nil {
@@ -771,6 +803,60 @@ func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerb
 	return c, r, raw, nil
 }
 
+// mbClaimHelp is the help paragraph on the final claim (reconstruct, verify,
+// play).
+const mbClaimHelp = `
+A certificate must end in the claim it certifies, and the output names it
+("certifies: ..."). By default that is Maker to move on the empty board: the
+final card must require no Maker cell (A = ∅). --maker "x,y ..." names the
+Maker cells of a handicap start (as given to plylab mb search --maker): the
+final card's A must fit inside them under a placement. The published
+35-move certificate ends in its interface row 615 and certifies the empty
+board through its opening proof. An empty file, a file that lost its last
+card(s), or one ending in another claim is refused (exit status 2).`
+
+// mbMakerCells parses --maker of reconstruct, verify and play.
+func mbMakerCells(s string) (makerbreaker.Set, error) {
+	mk, err := data.MBParseCells(s)
+	if err != nil {
+		return nil, cli.Usagef("--maker: %v", err)
+	}
+	return makerbreaker.NewSet(mk...), nil
+}
+
+// mbLoadClaim is mbLoad followed by the check that the certificate ends in
+// the claim it certifies (makerbreaker.CheckFinal); a refusal is a one-line
+// input error (exit status 2).
+func mbLoadClaim(path string, d makerbreaker.Dialect, sh makerbreaker.Shape, maker makerbreaker.Set) (*makerbreaker.Certificate, *makerbreaker.Recon, []byte, *makerbreaker.FinalClaim, error) {
+	c, r, raw, err := mbLoad(path, d, sh)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	fc, err := makerbreaker.CheckFinal(path, c, r, raw, maker)
+	if err != nil {
+		var pe *makerbreaker.ParseError
+		if errors.As(err, &pe) {
+			return nil, nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: pe.Reason}
+		}
+		return nil, nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
+	}
+	return c, r, raw, fc, nil
+}
+
+func mbSetText(s makerbreaker.Set) string {
+	if s.Len() == 0 {
+		return "∅"
+	}
+	return s.String()
+}
+
+func mbPairsOrEmpty(s makerbreaker.Set) [][2]int {
+	if s.Len() == 0 {
+		return [][2]int{}
+	}
+	return s.Pairs()
+}
+
 // mbWritableDir checks that a file can be created beside path (its
 // directory exists and is writable) without creating path itself.
 func mbWritableDir(path string) error {
@@ -845,8 +931,11 @@ type mbReconstructOut struct {
 	InlineNodes      int         `json:"inline_nodes"`
 	CombinationNodes int         `json:"combination_nodes"`
 	Final            mbFinalJSON `json:"final"`
-	Histograms       mbHistJSON  `json:"histograms"`
-	ReplyClasses     int         `json:"reply_classes"`
+	// Certifies states the claim of the final card (card FinalCard).
+	Certifies    string     `json:"certifies"`
+	FinalCard    int        `json:"final_card"`
+	Histograms   mbHistJSON `json:"histograms"`
+	ReplyClasses int        `json:"reply_classes"`
 	// NormalizationMismatches: 25-dialect cards whose reduced and full
 	// compositions disagree (always [] in the 21 and 35 dialects).
 	NormalizationMismatches []int         `json:"normalization_mismatches"`
@@ -888,6 +977,7 @@ func mbPrintReconstruct(env *cli.Env, o mbReconstructOut) {
 	env.Printf("sha256 %s\n", o.SHA256)
 	env.Printf("%d cards (%d numbered rows), %d references, %d inline combinations, %d combination nodes\n",
 		o.Cards, o.Rows, o.References, o.InlineNodes, o.CombinationNodes)
+	env.Printf("certifies: %s\n", o.Certifies)
 	env.Printf("final card: A = %v, |T| = %d, h = %d, pivot %v\n", o.Final.Required, o.Final.EnvelopeSize, o.Final.Height, o.Final.Pivot)
 	env.Printf("local reply classes: %d (a count: each misses a child envelope by the combination rule's construction; plylab mb verify checks cards by exhaustive play)\n", o.ReplyClasses)
 	if o.Dialect == "25" {

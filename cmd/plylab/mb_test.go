@@ -10,13 +10,17 @@ import (
 
 func TestMBReconstructJSON(t *testing.T) {
 	f := writeFile(t, "c21.txt", "6 14 4:100 5:101\n7 05 6:001 6:405\n")
-	code, out, errs := runCLI("mb", "reconstruct", "--dialect", "21", f, "--json")
+	// The final card of this two-row certificate requires four Maker cells:
+	// it certifies the position where Maker owns them.
+	code, out, errs := runCLI("mb", "reconstruct", "--dialect", "21", "--maker", "0,1 0,2 0,3 0,4", f, "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	var r struct {
-		Cards      int `json:"cards"`
-		References int `json:"references"`
+		Certifies  string `json:"certifies"`
+		FinalCard  int    `json:"final_card"`
+		Cards      int    `json:"cards"`
+		References int    `json:"references"`
 		Final      struct {
 			Required     [][2]int `json:"required"`
 			EnvelopeSize int      `json:"envelope_size"`
@@ -37,6 +41,9 @@ func TestMBReconstructJSON(t *testing.T) {
 	if r.Cards != 8 || r.References != 4 || r.Final.Height != 3 || r.Final.EnvelopeSize != 11 || len(r.Final.Required) != 4 ||
 		r.ReplyClasses != 10 || r.Published != nil || len(r.SHA256) != 64 || r.Histograms.Height["1"] != 6 || r.Histograms.RequiredSize["5"] != 7 {
 		t.Errorf("unexpected summary %+v", r)
+	}
+	if r.FinalCard != 7 || !strings.Contains(r.Certifies, "from Maker owning {(0,1),(0,2),(0,3),(0,4)}") || !strings.Contains(r.Certifies, "within 3 moves") {
+		t.Errorf("certifies %q, final card %d", r.Certifies, r.FinalCard)
 	}
 }
 

@@ -17,6 +17,10 @@ import (
 //     stone; height 12, 435 cards (plylab mb search --shape snaky
 //     --maker 0,0 --beam 5 --max-height 13).
 //
+// Neither is an empty-board certificate: plylab mb reconstruct, verify and
+// play read them with the starting Maker cells, --maker "0,0 1,0" and
+// --maker 0,0 (CheckFinal).
+//
 //go:embed certificates/*.txt
 var certFS embed.FS
 

@@ -14,7 +14,7 @@ var FourRowMaker = Set{{0, 0}, {1, 0}, {2, 0}, {3, 0}}
 // FourRowOptions controls the machine check of Proposition "four-row".
 type FourRowOptions struct {
 	MaxBreaker int // Breaker cells in Q: every placement of 0..MaxBreaker (3 in the paper)
-	MaxHeight  int // search heights up to this (default 12)
+	MaxHeight  int // search heights up to this (0: 12; negative is refused)
 	// ShardIndex/ShardCount select every ShardCount-th symmetry class.
 	ShardIndex, ShardCount int
 	// Done marks classes already checked (resume); OnClass is called after
@@ -119,7 +119,10 @@ func lessInts(a, b []int) bool {
 // — searched on the finite board Q, so that arbitrary Breaker cells outside
 // Q cannot matter, and additional Maker cells only help.
 func FourRow(opt FourRowOptions) (FourRowResult, error) {
-	if opt.MaxHeight <= 0 {
+	if opt.MaxHeight < 0 || opt.MaxBreaker < 0 || opt.Workers < 0 {
+		return FourRowResult{}, fmt.Errorf("four-row options: max height %d, max breaker %d, workers %d: want nonnegative numbers", opt.MaxHeight, opt.MaxBreaker, opt.Workers)
+	}
+	if opt.MaxHeight == 0 {
 		opt.MaxHeight = 12
 	}
 	workers := max(opt.Workers, 1)

@@ -208,7 +208,7 @@ type PlayResult struct {
 func (p *Policy) Play(br Breaker) (PlayResult, error) {
 	g := p.NewGame()
 	h := p.Height()
-	for {
+	for !g.Won {
 		if _, err := g.MakerMove(); err != nil {
 			return PlayResult{History: g.History}, err
 		}

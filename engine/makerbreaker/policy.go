@@ -87,11 +87,21 @@ type Game struct {
 
 // NewGame starts a game at the final card's hypothesis: Maker owns its
 // required set (empty for a certificate of the empty board, as the paper's
-// final cards) and Breaker nothing. Those cells are not counted as moves.
+// final cards) and Breaker nothing. Those cells are not counted as moves;
+// if they already hold a target the game is won on move 0.
 func (p *Policy) NewGame() *Game {
 	g := &Game{P: p, M: map[Point]bool{}, B: map[Point]bool{}, act: p.rowActive(len(p.Recon.Cards)-1, IdentityPlacement)}
 	for _, c := range p.Recon.Final().A {
 		g.M[c] = true
+	}
+	// A required set holding a whole target (a degenerate claim) is won
+	// before any move; MakerMove would otherwise follow the certificate
+	// into a base whose target is already complete.
+	for _, c := range p.Recon.Final().A {
+		if p.Cert.Shape.CompletedBy(setOf(g.M), c) {
+			g.Won = true
+			break
+		}
 	}
 	return g
 }
