@@ -276,8 +276,11 @@ type gameWinsBy struct {
 	Seconds float64 `json:"seconds"`
 }
 
+// gameSolveParams key a game solve checkpoint: the input by its content
+// (never its file name, so an edited file or another stdin is refused and
+// ./f and /abs/f are one run) and every flag that changes an answer.
 type gameSolveParams struct {
-	File  string `json:"file"`
+	Input string `json:"input"`
 	By    int    `json:"by"`
 	Plain bool   `json:"plain"`
 	// Shard keeps the checkpoints of different shards apart; empty for
@@ -356,7 +359,7 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 	if err != nil {
 		return err
 	}
-	params := gameSolveParams{File: path, By: by, Plain: *o.plain}
+	params := gameSolveParams{Input: gameInputOf(path, lines).Input, By: by, Plain: *o.plain}
 	if !sh.Whole() {
 		params.Shard = sh.String()
 	}
@@ -438,10 +441,15 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 		emit(l.no, b)
 		if ck != nil {
 			state.Done[l.no] = b
-			if err := ck.Save(state); err != nil { // every answered line
-				return cli.Failuref("--checkpoint: %v", err)
+			// Saved when due, not at every line: the whole state is
+			// rewritten, so saving every line was quadratic in the lines.
+			if err := ck.SaveDue(state); err != nil {
+				return cli.Usagef("--checkpoint: %v", err)
 			}
 		}
+	}
+	if err := ck.Save(state); err != nil {
+		return cli.Usagef("--checkpoint: %v", err)
 	}
 	if !sh.Whole() {
 		partial.Seconds = env.Seconds()
@@ -539,8 +547,9 @@ func gameMovesValue(id, win string, mj []gameMoveJSON) gameMovesJSON {
 	return out
 }
 
+// gameMovesParams key a game moves checkpoint, by content as gameSolveParams.
 type gameMovesParams struct {
-	File  string `json:"file"`
+	Input string `json:"input"`
 	Plain bool   `json:"plain"`
 	Shard string `json:"shard,omitempty"` // as in gameSolveParams
 }
@@ -581,7 +590,7 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 	if !sh.Whole() && len(lines) != 1 {
 		return &cli.InputError{File: path, Reason: fmt.Sprintf("--shard splits the root moves of one game: the file must hold one instance, not %d", len(lines))}
 	}
-	params := gameMovesParams{File: path, Plain: *o.plain}
+	params := gameMovesParams{Input: gameInputOf(path, lines).Input, Plain: *o.plain}
 	if !sh.Whole() {
 		params.Shard = sh.String()
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"plylab/engine/graphgames"
+	"plylab/internal/runctl"
 )
 
 func writeFile(t *testing.T, name, text string) string {
@@ -220,8 +221,16 @@ func TestGraphCheckShardsAndCheckpoint(t *testing.T) {
 		}
 		k++
 	}
+	// A hand-edited checkpoint is refused (its checksum), …
 	b, _ = json.Marshal(c)
 	os.WriteFile(ck, b, 0o644)
+	if code, _, errs := runCLI(append(args, "--checkpoint", ck)...); code != 2 || !strings.Contains(errs, "checksum") {
+		t.Fatalf("edited checkpoint: exit %d: %s", code, errs)
+	}
+	// … one saved with fewer units done resumes.
+	if err := runctl.SaveCheckpoint(ck, c.Kind, c.Params, c.State); err != nil {
+		t.Fatal(err)
+	}
 	code, resumed, _ := runCLI(append(args, "--checkpoint", ck)...)
 	if code != 0 {
 		t.Fatal("resumed run failed")

@@ -18,6 +18,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"plylab/internal/runctl"
 )
 
 // Exit statuses.
@@ -78,11 +80,18 @@ type Env struct {
 	Start          time.Time
 }
 
-// JSON writes v as one JSON object on stdout followed by a newline.
+// JSON writes v as one JSON object on stdout followed by a newline. A
+// sharded run's output (an object with "kind" and "shard") is sealed with a
+// checksum that plylab merge verifies (runctl.Seal).
 func (e *Env) JSON(v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
+	}
+	if runctl.Sealed(b) {
+		if b, err = runctl.Seal(b); err != nil {
+			return err
+		}
 	}
 	b = append(b, '\n')
 	_, err = e.Stdout.Write(b)

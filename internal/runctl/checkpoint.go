@@ -2,21 +2,54 @@ package runctl
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
+	"strings"
 	"time"
 )
 
 // Checkpoint is the file format of --checkpoint: the kind of run, the
-// parameters that must agree on resume, and the run's own state.
+// parameters that must agree on resume, the run's own state, and a
+// checksum of the three (Sum), so that an edited or damaged file is refused
+// rather than resumed into wrong answers. Params must name everything that
+// changes an answer, the input by the hash of its content (InputHash), never
+// by its file name.
 type Checkpoint struct {
 	Kind   string          `json:"kind"`
 	Params json.RawMessage `json:"params"`
 	State  json.RawMessage `json:"state"`
+	Sum    string          `json:"sum"`
+}
+
+// checkpointSum is the checksum of a checkpoint's kind, parameters and
+// state, over their compact JSON (so indentation does not matter).
+func checkpointSum(kind string, params, state json.RawMessage) (string, error) {
+	h := sha256.New()
+	h.Write([]byte(kind))
+	h.Write([]byte{0})
+	for _, m := range []json.RawMessage{params, state} {
+		var b bytes.Buffer
+		if err := json.Compact(&b, m); err != nil {
+			return "", err
+		}
+		h.Write(b.Bytes())
+		h.Write([]byte{0})
+	}
+	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// InputHash names an input by its content: "sha256:" and the hex digest.
+// Checkpoints and shard outputs key their input by it.
+func InputHash(content []byte) string {
+	s := sha256.Sum256(content)
+	return "sha256:" + hex.EncodeToString(s[:])
 }
 
 // SaveCheckpoint writes the checkpoint atomically (temporary file, then
@@ -30,7 +63,11 @@ func SaveCheckpoint(path, kind string, params, state any) error {
 	if err != nil {
 		return err
 	}
-	b, err := json.MarshalIndent(Checkpoint{Kind: kind, Params: p, State: s}, "", " ")
+	sum, err := checkpointSum(kind, p, s)
+	if err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(Checkpoint{Kind: kind, Params: p, State: s, Sum: sum}, "", " ")
 	if err != nil {
 		return err
 	}
@@ -47,11 +84,17 @@ func SaveCheckpoint(path, kind string, params, state any) error {
 		os.Remove(tmp.Name())
 		return err
 	}
+	// CreateTemp makes the file 0600; a checkpoint is an ordinary output.
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
 }
 
 // LoadCheckpoint reads a checkpoint into state. It returns found=false when the
-// file does not exist (a fresh run). It is an error if the file is of another
+// file does not exist (a fresh run). It is an error if the file's checksum
+// does not match its content (edited or damaged), or if it is of another
 // kind or was written with different parameters.
 func LoadCheckpoint(path, kind string, params, state any) (found bool, err error) {
 	b, err := os.ReadFile(path)
@@ -64,6 +107,20 @@ func LoadCheckpoint(path, kind string, params, state any) (found bool, err error
 	var c Checkpoint
 	if err := json.Unmarshal(b, &c); err != nil {
 		return false, fmt.Errorf("%s: not a plylab checkpoint: %v", path, err)
+	}
+	if c.Kind == "" || c.Params == nil || c.State == nil {
+		return false, fmt.Errorf("%s: not a plylab checkpoint: no kind, params or state", path)
+	}
+	sum, err := checkpointSum(c.Kind, c.Params, c.State)
+	if err != nil {
+		return false, fmt.Errorf("%s: not a plylab checkpoint: %v", path, err)
+	}
+	if c.Sum != sum {
+		why := "its checksum does not match its content"
+		if c.Sum == "" {
+			why = "it has no checksum"
+		}
+		return false, fmt.Errorf("%s: refused: %s (edited or damaged); remove it to start afresh", path, why)
 	}
 	if c.Kind != kind {
 		return false, fmt.Errorf("%s: checkpoint of a %q run, not %q", path, c.Kind, kind)
@@ -82,8 +139,8 @@ func LoadCheckpoint(path, kind string, params, state any) (found bool, err error
 		if err := json.Compact(&had, c.Params); err != nil {
 			had.Write(c.Params)
 		}
-		// One line: the saved parameters as compact JSON.
-		return false, fmt.Errorf("%s: checkpoint was written with parameters %s, this run has %s (use another --checkpoint file, or the same parameters)", path, had.String(), want)
+		// One line: what differs, then the saved parameters as compact JSON.
+		return false, fmt.Errorf("%s: checkpoint was written %swith parameters %s, this run has %s (use another --checkpoint file, or the same parameters)", path, differs(a, bb), had.String(), want)
 	}
 	if err := json.Unmarshal(c.State, state); err != nil {
 		return false, fmt.Errorf("%s: bad state: %v", path, err)
@@ -183,4 +240,35 @@ func (c *Checkpointer) Err() error {
 		return nil
 	}
 	return c.err
+}
+
+// differs names the top-level parameters in which two parameter objects
+// differ ("for another input, " when the input's hash is one of them).
+func differs(had, want any) string {
+	h, ok1 := had.(map[string]any)
+	w, ok2 := want.(map[string]any)
+	if !ok1 || !ok2 {
+		return ""
+	}
+	var keys []string
+	for k := range w {
+		if !reflect.DeepEqual(h[k], w[k]) {
+			keys = append(keys, k)
+		}
+	}
+	for k := range h {
+		if _, ok := w[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if k == "input" {
+			return fmt.Sprintf("for another input (its content differs; differing: %s), ", strings.Join(keys, ", "))
+		}
+	}
+	return fmt.Sprintf("(differing: %s) ", strings.Join(keys, ", "))
 }

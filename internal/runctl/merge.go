@@ -67,6 +67,11 @@ func Merge(parts []Partial) (any, error) {
 		if p.Kind != kind {
 			return nil, fmt.Errorf("%s is of kind %q, %s of %q", p.where(i), p.Kind, parts[0].where(0), kind)
 		}
+		if p.Result != nil {
+			if err := CheckSeal(p.Result); err != nil {
+				return nil, fmt.Errorf("%s: %v", p.where(i), err)
+			}
+		}
 		var pi any
 		_ = json.Unmarshal(p.Params, &pi)
 		if fmt.Sprint(pi) != fmt.Sprint(p0) {

@@ -73,6 +73,7 @@ func TestMerge(t *testing.T) {
 	})
 	part := func(shard string, x int) Partial {
 		raw, _ := json.Marshal(map[string]any{"kind": "test.sum", "params": map[string]int{"n": 1}, "shard": shard, "X": x})
+		raw, _ = Seal(raw)
 		var p Partial
 		json.Unmarshal(raw, &p)
 		p.Result = raw

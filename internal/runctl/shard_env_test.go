@@ -100,6 +100,7 @@ func TestMergeNamesShards(t *testing.T) {
 	RegisterMerger("test.count", func(params json.RawMessage, parts []json.RawMessage) (any, error) { return len(parts), nil })
 	part := func(shard, src string) Partial {
 		raw, _ := json.Marshal(map[string]any{"kind": "test.count", "params": 1, "shard": shard})
+		raw, _ = Seal(raw)
 		var p Partial
 		json.Unmarshal(raw, &p)
 		p.Result, p.Source = raw, src
