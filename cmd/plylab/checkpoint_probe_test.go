@@ -89,3 +89,20 @@ func TestMergeRefusesMovedAnswer(t *testing.T) {
 		t.Fatalf("moved answer: exit %d, %q, %s", code, out, errs)
 	}
 }
+
+// The probe's item 9: a line over the limit is answered with an error that
+// names the limit; the other lines are answered.
+func TestGameLongLine(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "long.jsonl")
+	long := `{"id":"long","cells":3,"sets":[[0]],"rule":"strong","pad":"` + strings.Repeat("x", gameMaxLine) + `"}`
+	os.WriteFile(f, []byte(gameTTT+"\n"+long+"\n"+gameMB+"\n"), 0o644)
+	code, out, errs := runCLI("game", "solve", f, "--quiet")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 2 || len(lines) != 3 || !strings.Contains(lines[1], "64 MiB limit") || !strings.Contains(lines[1], `"line":2`) ||
+		!strings.Contains(lines[0], `"answer"`) || !strings.Contains(lines[2], `"answer"`) || !strings.Contains(errs, f+":2:") {
+		t.Fatalf("exit %d\n%.300s\n%.300s", code, out, errs)
+	}
+	if code, _, errs := runCLI("game", "cert", f, "--line", "2", "--out", filepath.Join(t.TempDir(), "c.cert")); code != 2 || !strings.Contains(errs, "64 MiB limit") {
+		t.Fatalf("game cert --line 2: exit %d %.300s", code, errs)
+	}
+}

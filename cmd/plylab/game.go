@@ -222,6 +222,18 @@ func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error
 type gameLine struct {
 	no   int
 	text []byte
+	// long: the line is over gameMaxLine; it is answered with an error
+	// naming the limit, and the other lines are read on.
+	long bool
+}
+
+// parse reads the line's instance.
+func (l gameLine) parse() (*positional.Game, error) {
+	if l.long {
+		return nil, fmt.Errorf("line longer than the %d MiB limit of one instance", gameMaxLine>>20)
+	}
+	_, g, err := positional.ParseInstance(l.text)
+	return g, err
 }
 
 func gameRead(env *cli.Env, path string) ([]gameLine, error) {
@@ -236,22 +248,39 @@ func gameRead(env *cli.Env, path string) ([]gameLine, error) {
 		defer f.Close()
 		r = f
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<16), gameMaxLine)
+	br := bufio.NewReaderSize(r, 1<<16)
 	var out []gameLine
 	no := 0
-	for sc.Scan() {
-		no++
-		t := bytes.TrimSpace(sc.Bytes())
-		if len(t) == 0 {
-			continue
+	var buf []byte
+	for {
+		// One line, kept up to gameMaxLine and skipped past it.
+		buf, long := buf[:0], false
+		var err error
+		for {
+			var frag []byte
+			frag, err = br.ReadSlice('\n')
+			if !long && len(buf)+len(frag) <= gameMaxLine+1 {
+				buf = append(buf, frag...)
+			} else {
+				long, buf = true, buf[:0]
+			}
+			if err != bufio.ErrBufferFull {
+				break
+			}
 		}
-		out = append(out, gameLine{no, append([]byte(nil), t...)})
+		if err != nil && err != io.EOF {
+			return nil, &cli.InputError{File: path, Line: no + 1, Reason: err.Error()}
+		}
+		if len(buf) > 0 || long {
+			no++
+			if t := bytes.TrimSpace(buf); long || len(t) > 0 {
+				out = append(out, gameLine{no: no, text: append([]byte(nil), t...), long: long})
+			}
+		}
+		if err == io.EOF {
+			return out, nil
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, &cli.InputError{File: path, Line: no + 1, Reason: err.Error()}
-	}
-	return out, nil
 }
 
 func gameFileArg(env *cli.Env, n int) error {
@@ -402,7 +431,7 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 			continue
 		}
 		var out any
-		_, g, perr := positional.ParseInstance(l.text)
+		g, perr := l.parse()
 		id := gameID(l.text)
 		if perr == nil {
 			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
@@ -611,7 +640,7 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 	}
 	bad := 0
 	for _, l := range lines {
-		_, g, perr := positional.ParseInstance(l.text)
+		g, perr := l.parse()
 		id := gameID(l.text)
 		var values []positional.MoveValue
 		var win string
@@ -845,7 +874,7 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	}
 	for _, l := range lines {
 		if k == 0 || l.no == k {
-			_, g, err := positional.ParseInstance(l.text)
+			g, err := l.parse()
 			if err != nil {
 				return nil, &cli.InputError{File: path, Line: l.no, Reason: err.Error()}
 			}
