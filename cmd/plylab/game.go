@@ -87,6 +87,12 @@ Example:
 			ckpt := fs.String("checkpoint", "", "record answered lines in FILE and resume from it")
 			shard := fs.String("shard", "", "answer only the instances of shard i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
+				// 0 stands for "no --by"; a --by given must be a bound.
+				byGiven := false
+				fs.Visit(func(f *flag.Flag) { byGiven = byGiven || f.Name == "by" })
+				if byGiven && *by < 1 {
+					return cli.Usagef("--by %d: want a ply bound P ≥ 1 (omit --by to solve for the outcome)", *by)
+				}
 				sh, err := runctl.ParseShard(*shard)
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
@@ -155,7 +161,8 @@ certificate that 'plylab game check' verifies with the rules alone: the
 winner's strategy as every play line against every defence (for a draw, each
 side's non-losing strategy), in the format of the engine/positional package
 documentation. Prints the outcome, plies, lines and the win-ply distribution
-(winning lines counted by the ply they end on).
+(winning lines counted by the ply they end on). A --out name ending in
+.gz is written gzipped.
 
 Example:
   plylab game cert ttt.jsonl --out ttt.cert
@@ -177,6 +184,14 @@ pruning): legal claims, the game decided exactly where each line ends, one
 move of the strategy's owner per position, every reply of the other side
 present, and every line a win (or, for a draw, no loss) of the owner.
 A rejected certificate prints the line and the reason and exits 1.
+
+The plies a valid certificate reports are its longest winning line: an
+upper bound on the game's optimal length (a valid but slower strategy
+passes), not the optimum, unless a bounded refutation certificate (no win
+within fewer plies) is also given; 'game solve' computes the optimum.
+--json marks this with "plies_upper_bound": true. The certificate's game
+line may list the sets (and their cells) in any order. A certificate
+file ending in .gz (or starting with the gzip magic) is read gzipped.
 
 Example:
   plylab game check ttt.jsonl ttt.cert --json`,
@@ -206,10 +221,14 @@ func gameFlags(fs *flag.FlagSet) gameOpts {
 }
 
 func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error) {
-	if *o.workers < 0 || *o.memory < 0 {
-		return positional.Options{}, cli.Usagef("--workers and --memory must not be negative")
+	workers, err := runctl.Workers(*o.workers)
+	if err != nil {
+		return positional.Options{}, cli.Usagef("%v", err)
 	}
-	opt := positional.Options{Plain: *o.plain, Workers: *o.workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry}
+	if *o.memory < 0 {
+		return positional.Options{}, cli.Usagef("--memory %d: want MB ≥ 1 (0: 256)", *o.memory)
+	}
+	opt := positional.Options{Plain: *o.plain, Workers: workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry}
 	if !env.Quiet {
 		opt.Progress = func(p positional.Progress) {
 			env.Logf("%s: %s nodes, %.0f s (%s nodes/s)\n", label, runctl.Human(float64(p.Nodes)), p.Seconds, runctl.Human(float64(p.Nodes)/p.Seconds))
@@ -868,6 +887,9 @@ func gameMoveMap(g *positional.Game, values []positional.MoveValue) string {
 
 // gamePick returns the instance on line k (0: the first non-blank line).
 func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
+	if k < 0 {
+		return nil, cli.Usagef("--line %d: want the instance's line number in %s, 1 or more (0: the first instance)", k, path)
+	}
 	lines, err := gameRead(env, path)
 	if err != nil {
 		return nil, err
@@ -884,7 +906,11 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	if k == 0 {
 		return nil, &cli.InputError{File: path, Reason: "no instance"}
 	}
-	return nil, &cli.InputError{File: path, Line: k, Reason: "no instance on this line"}
+	last := 0
+	if len(lines) > 0 {
+		last = lines[len(lines)-1].no
+	}
+	return nil, &cli.InputError{File: path, Line: k, Reason: fmt.Sprintf("--line %d: no instance on this line (%d instances, the last on line %d)", k, len(lines), last)}
 }
 
 func gameCert(env *cli.Env, o gameOpts, k int, out string) error {
@@ -908,8 +934,12 @@ func gameCert(env *cli.Env, o gameOpts, k int, out string) error {
 	if err != nil {
 		return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 	}
+	data, err := gameGzipFor(out, buf.Bytes())
+	if err != nil {
+		return cli.Usagef("--out: %v", err)
+	}
 	tmp := out + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return cli.Usagef("--out: %v", err)
 	}
 	if err := os.Rename(tmp, out); err != nil {
@@ -965,7 +995,11 @@ func gameCheck(env *cli.Env, k int) error {
 		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
 	}
 	defer f.Close()
-	rep, err := positional.CheckCertificate(bufio.NewReader(f), g)
+	cr, err := gameCertReader(f)
+	if err != nil {
+		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+	}
+	rep, err := positional.CheckCertificate(cr, g)
 	if err != nil {
 		if ce, ok := err.(*positional.CertError); ok {
 			if env.JSONOut {
@@ -999,8 +1033,11 @@ func gameCheck(env *cli.Env, k int) error {
 			Lines    int64    `json:"lines"`
 			Sections []string `json:"sections"`
 			WinPlies []wpJSON `json:"win_plies"`
-		}{env.Args[1], true, rep.Outcome, pliesPtr(rep.Plies), rep.Lines, rep.Sections, dist})
+			// The strategy's longest winning line: an upper bound on
+			// the optimal length, not the optimum.
+			PliesUpperBound bool `json:"plies_upper_bound"`
+		}{env.Args[1], true, rep.Outcome, pliesPtr(rep.Plies), rep.Lines, rep.Sections, dist, rep.Plies >= 0})
 	}
-	env.Printf("%s: valid certificate (rules alone)\n", env.Args[1])
+	env.Printf("%s: valid certificate (rules alone); its plies are an upper bound: the strategy wins within them, a shorter win is not ruled out\n", env.Args[1])
 	return gameCertReport(env, env.Args[1], rep.Outcome, rep.Plies, rep.Lines, rep.WinPlies, 0)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -172,7 +174,14 @@ Examples:
 					if f == "" {
 						f = "maker"
 					}
-					g, err = gen.Hex(*rows, *cols, f)
+					t0, last := time.Now(), time.Now()
+					g, err = gen.HexProgress(*rows, *cols, f, func(n int) {
+						if !env.Quiet && time.Since(last) >= time.Second {
+							last = time.Now()
+							s := time.Since(t0).Seconds()
+							env.Logf("game gen hex %d×%d: %d minimal chains listed, %.0f s (%.0f/s; at most %d)\n", *rows, *cols, n, s, float64(n)/s, positional.MaxSets)
+						}
+					})
 					defID = fmt.Sprintf("hex-%dx%d", *rows, *cols)
 				case "polyomino":
 					if *shape == "" {
@@ -236,6 +245,10 @@ Examples:
 				if err != nil {
 					return cli.Usagef("%s: %v", kind, err)
 				}
+				if len(g.Sets) == 0 {
+					// No winning set (for shannon: no U–V path) is no game.
+					return cli.Usagef("%s: the family has no winning sets (for shannon: no path joins --u and --v)", kind)
+				}
 				if *rule != "" || *first != "" {
 					r := g.Rule
 					if *rule != "" {
@@ -257,6 +270,9 @@ Examples:
 					qi, e2 := strconv.Atoi(q)
 					if !ok || e1 != nil || e2 != nil {
 						return cli.Usagef("--bias %q: want p:q, for example 1:2", *bias)
+					}
+					if pi < 1 || qi < 1 {
+						return cli.Usagef("--bias %q: each side claims at least 1 cell per turn", *bias)
 					}
 					g.Bias = [2]int{pi, qi}
 					if err := g.Normalize(); err != nil {
@@ -324,7 +340,11 @@ The formula goes to standard output or to --out FILE. --solve SOLVER runs
 a QDIMACS solver that answers by exit status 10/20 (Debian's depqbf,
 installed by 'make test') and prints its verdict instead of the formula
 (with --out the formula is also written); --timeout bounds the solver
-(default 10m). --json prints one object: id, plies, attacker, variables,
+(default 10m). A solver that is missing, crashes or times out is exit
+status 2. The encoding's size (variables, clauses, bytes) is computed and
+stated on stderr before it is built; one that would take more than
+--memory MiB (default: half the memory available, at most an eighth of
+the machine's) is refused with exit status 2. --json prints one object: id, plies, attacker, variables,
 clauses and, with --solve, value, solver and seconds.
 
 Examples:
@@ -339,6 +359,7 @@ Examples:
 			out := fs.String("out", "", "write the QDIMACS formula to FILE")
 			solver := fs.String("solve", "", "run this QBF solver (e.g. depqbf) and print its verdict")
 			timeout := fs.Duration("timeout", 10*time.Minute, "stop the solver after this long (with --solve)")
+			memMiB := fs.Int("memory", 0, "MiB the formula may take (0: half the memory available, at most an eighth of the total, from /proc/meminfo; 4096 without it); a larger encoding is refused")
 			movesFlag := fs.String("moves", "one-hot", "the defender's moves: one-hot (a universal variable a cell) or log (⌈log₂ F⌉ universal bits)")
 			return func(env *cli.Env) error {
 				if len(env.Args) != 1 {
@@ -346,6 +367,9 @@ Examples:
 				}
 				if *plies < 0 {
 					return cli.Usagef("--plies P is required (P ≥ 0)")
+				}
+				if *memMiB < 0 {
+					return cli.Usagef("--memory %d: want MiB ≥ 1 (0: the default)", *memMiB)
 				}
 				if env.JSONOut && *out == "" && *solver == "" {
 					return cli.Usagef("--json needs --out or --solve (the formula itself goes to standard output)")
@@ -362,6 +386,27 @@ Examples:
 				in, g, at, err := gameReadOne(name, *lineNo)
 				if err != nil {
 					return err
+				}
+				if *solver != "" {
+					if _, err := exec.LookPath(*solver); err != nil {
+						return cli.Usagef("--solve %s: no such solver (%v)", *solver, err)
+					}
+				}
+				// The size first: a formula past the memory cap is refused
+				// before a clause is kept (Size keeps none).
+				size, err := qbf.Size(g, *plies, moves)
+				if err != nil {
+					return &cli.InputError{File: name, Line: at, Reason: err.Error()}
+				}
+				capB, from := gameMemoryCap(*memMiB)
+				need := size.Memory + size.Bytes // the formula and its QDIMACS text
+				if need > capB {
+					return cli.Usagef("%s line %d, --plies %d: the encoding has %d variables and %d clauses (%s of QDIMACS, about %s in memory), more than %s (%s); lower --plies or raise --memory",
+						name, at, *plies, size.Vars, size.Clauses, gameBytes(size.Bytes), gameBytes(need), gameBytes(capB), from)
+				}
+				if !env.Quiet {
+					env.Logf("game qbf: %s line %d, %d plies: %d variables, %d clauses, %d literals, %s of QDIMACS, about %s in memory (cap %s, %s)\n",
+						name, at, *plies, size.Vars, size.Clauses, size.Lits, gameBytes(size.Bytes), gameBytes(need), gameBytes(capB), from)
 				}
 				f, err := qbf.EncodeMoves(g, *plies, moves)
 				if err != nil {
@@ -398,11 +443,15 @@ Examples:
 						env.Logf("game qbf: running %s on %d variables, %d clauses\n", *solver, f.Vars, len(f.Clauses))
 					}
 					val, err := qbf.Solve(ctx, *solver, f)
+					// No verdict is an environment error (no solver, a
+					// crash, a full disk, the time limit), never a failed
+					// check: exit status 2, one line.
 					if errors.Is(err, context.DeadlineExceeded) {
-						return cli.Failuref("%s did not finish within %v (--timeout)", *solver, *timeout)
+						return cli.Usagef("--solve %s did not finish within %v (--timeout)", *solver, *timeout)
 					}
 					if err != nil {
-						return cli.Failuref("%v", err)
+						msg, _, _ := strings.Cut(strings.TrimSpace(err.Error()), "\n")
+						return cli.Usagef("--solve %s: %s", *solver, msg)
 					}
 					res.Value, res.Solver, res.Seconds = &val, *solver, time.Since(start).Seconds()
 				}
@@ -518,5 +567,90 @@ func gameWriteWhole(path string, data []byte) error {
 		os.Remove(tmp.Name())
 		return err
 	}
+	// CreateTemp makes the file 0600; an output file is an ordinary one.
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// gameMemoryCap is the memory cap in bytes a verb may take: --memory MiB
+// when given, else half of MemAvailable in /proc/meminfo, else 4 GiB; and
+// where the number comes from.
+func gameMemoryCap(flagMiB int) (int64, string) {
+	if flagMiB > 0 {
+		return int64(flagMiB) << 20, "--memory"
+	}
+	if raw, err := os.ReadFile("/proc/meminfo"); err == nil {
+		var total, avail int64
+		for _, line := range strings.Split(string(raw), "\n") {
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue
+			}
+			kb, err := strconv.ParseInt(f[1], 10, 64)
+			if err != nil {
+				continue
+			}
+			switch f[0] {
+			case "MemTotal:":
+				total = kb << 10
+			case "MemAvailable:":
+				avail = kb << 10
+			}
+		}
+		if avail > 0 && total > 0 {
+			// A shared machine: half of what is free, at most an eighth
+			// of all of it.
+			return min(avail/2, total/8), "half the memory available, at most an eighth of the total; --memory MiB sets the cap"
+		}
+	}
+	return 4 << 30, "the default; --memory MiB sets the cap"
+}
+
+// gameBytes prints a byte count with a binary unit.
+func gameBytes(b int64) string {
+	switch {
+	case b >= 10<<30:
+		return fmt.Sprintf("%.0f GiB", float64(b)/(1<<30))
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20))
+	case b >= 1<<10:
+		return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", b)
+}
+
+// gameGzipFor returns data gzipped when the file name ends in .gz, else
+// data itself.
+func gameGzipFor(name string, data []byte) ([]byte, error) {
+	if !strings.HasSuffix(name, ".gz") {
+		return data, nil
+	}
+	var zb bytes.Buffer
+	zw := gzip.NewWriter(&zb)
+	if _, err := zw.Write(data); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return zb.Bytes(), nil
+}
+
+// gameCertReader reads a certificate file, gunzipping it when it starts
+// with the gzip magic (a .gz file from 'game cert --out X.gz').
+func gameCertReader(r io.Reader) (io.Reader, error) {
+	br := bufio.NewReader(r)
+	if head, err := br.Peek(2); err == nil && head[0] == 0x1f && head[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("gzip: %v", err)
+		}
+		return bufio.NewReader(zr), nil
+	}
+	return br, nil
 }

@@ -98,6 +98,32 @@ func (w *worker) key(a int) (uint64, uint64, [2]cellSet) {
 	tag := uint64(a) | uint64(st.mover)<<1 | uint64(st.left)<<2
 	h := best ^ w.s.zobMeta[tag]
 	var pos [2]cellSet
+	if w.s.anyLoose {
+		// Loose cells: a cell in no winning set is in no set of any
+		// position, so who owns it never decides anything — no set is
+		// completed, blocked or kept live by it. Two positions with the
+		// same cells of the sets owned alike, the same side to move and
+		// cells left in the turn, and the same number k of loose cells
+		// still free have the same future under every rule: map the
+		// i-th free loose cell of one to the i-th of the other; moves
+		// correspond one to one (a loose move to a loose move), and so do
+		// completions, full boards (the free counts agree) and turn
+		// lengths, so the games are isomorphic and have the same outcome
+		// and the same length (in strong and Maker–Breaker games a loose
+		// move is a pass; in the misère kinds a safe tempo move, whose
+		// parity matters — hence k is part of the key, not dropped).
+		// So the key holds k (in the tag and by zobLoose[k]) instead of
+		// the loose cells' owners: their Zobrist keys are 0 (solver.go),
+		// and they are masked out of the stored position below. Group
+		// elements map loose cells to loose cells, so masking after
+		// mapping is the same as before.
+		var k int
+		for wd := 0; wd < words; wd++ {
+			k += bits.OnesCount64(st.free[wd] & w.s.loose[wd])
+		}
+		tag |= uint64(k) << 11
+		h ^= w.s.zobLoose[k]
+	}
 	if bk == 0 {
 		pos = [2]cellSet{st.own[0], st.own[1]}
 	} else {
@@ -110,6 +136,13 @@ func (w *worker) key(a int) (uint64, uint64, [2]cellSet) {
 					x &= x - 1
 					pos[m].add(p[c])
 				}
+			}
+		}
+	}
+	if w.s.anyLoose {
+		for m := 0; m < 2; m++ {
+			for wd := 0; wd < words; wd++ {
+				pos[m][wd] &^= w.s.loose[wd]
 			}
 		}
 	}

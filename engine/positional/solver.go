@@ -117,6 +117,12 @@ type solver struct {
 	zob      [2][]uint64
 	zperm    [2][]uint64 // zperm[m][c*len(perms)+k] = zob[m][perms[k][c]]
 	zobMeta  []uint64
+	// loose holds the cells in no winning set when the search counts them
+	// instead of telling them apart (not under Plain); zobLoose[k] keys "k
+	// loose cells still free". See looseKey in search.go.
+	loose    cellSet
+	anyLoose bool
+	zobLoose []uint64
 	tt       *table
 	workers  int
 	nodes    atomic.Int64
@@ -143,15 +149,18 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	if g == nil {
 		return nil, errors.New("nil game")
 	}
+	// The clock starts here, set back by the time the game's
+	// normalization took before (when it was parsed): preprocessing and
+	// the symmetry search below are part of the work a Result's Seconds
+	// reports.
+	start := time.Now().Add(-g.prep)
 	gg := *g
 	gg.Sets = append([][]int(nil), g.Sets...)
 	gg.Claimed = [2][]int{append([]int(nil), g.Claimed[0]...), append([]int(nil), g.Claimed[1]...)}
 	if err := gg.Normalize(); err != nil {
 		return nil, err
 	}
-	// The clock starts here: the symmetry search below is part of the
-	// work a Result's Seconds reports.
-	s := &solver{g: &gg, opt: opt, n: gg.Cells, start: time.Now()}
+	s := &solver{g: &gg, opt: opt, n: gg.Cells, start: start}
 	s.nw = (gg.Cells + 63) / 64
 	s.r = rulesOf(&gg)
 	s.bias = gg.MoverBias()
@@ -203,6 +212,21 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	s.zobMeta = make([]uint64, 4*(MaxCells+1))
 	for i := range s.zobMeta {
 		s.zobMeta[i] = next()
+	}
+	s.zobLoose = make([]uint64, MaxCells+1)
+	for i := range s.zobLoose {
+		s.zobLoose[i] = next()
+	}
+	if !opt.Plain {
+		// Loose cells (in no winning set) are keyed by their number only:
+		// their owners drop out of the hash and of the stored position.
+		for c := 0; c < s.n; c++ {
+			if len(s.cellSets[c]) == 0 {
+				s.loose.add(c)
+				s.anyLoose = true
+				s.zob[0][c], s.zob[1][c] = 0, 0
+			}
+		}
 	}
 	id := make([]int, s.n)
 	for i := range id {
@@ -519,6 +543,7 @@ func (s *solver) solve() (Result, error) {
 		if w >= 0 && w == s.attackerWinner(w) {
 			res.Plies = 0
 		}
+		res.Seconds = time.Since(s.start).Seconds()
 		return res, nil
 	}
 	done := make(chan struct{})

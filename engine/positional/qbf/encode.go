@@ -47,12 +47,87 @@ func Attacker(g *positional.Game) int {
 
 type encoder struct {
 	f *Formula
+	// count: only count the clauses (Size), do not keep them.
+	count    bool
+	nClauses int64
+	nLits    int64
+	nBytes   int64 // QDIMACS bytes of the clause lines
 }
 
 func (e *encoder) newVar() int { e.f.Vars++; return e.f.Vars }
 
 func (e *encoder) clause(lits ...int) {
-	e.f.Clauses = append(e.f.Clauses, append([]int(nil), lits...))
+	e.nClauses++
+	e.nLits += int64(len(lits))
+	e.nBytes += 2 // "0\n"
+	for _, l := range lits {
+		e.nBytes += int64(decimalLen(l)) + 1
+	}
+	if !e.count {
+		e.f.Clauses = append(e.f.Clauses, append([]int(nil), lits...))
+	}
+}
+
+func decimalLen(l int) int {
+	n := 1
+	if l < 0 {
+		n++
+		l = -l
+	}
+	for l >= 10 {
+		l /= 10
+		n++
+	}
+	return n
+}
+
+// Stats is the size of an encoding, known before it is built (Size).
+type Stats struct {
+	Vars    int
+	Clauses int64
+	Lits    int64
+	// Bytes is the length of the QDIMACS text (comments, header, prefix,
+	// clauses).
+	Bytes int64
+	// Memory estimates the peak bytes of building the Formula: a slice
+	// header (and allocation rounding) and 8 bytes a literal per clause,
+	// twice over for the garbage collector's headroom and the growth of
+	// the clause list, plus the variables.
+	Memory int64
+}
+
+// Size counts what EncodeMoves(g, P, mv) would build — variables, clauses,
+// literals and QDIMACS bytes — without keeping any clause, so that a caller
+// can refuse an encoding too large for the machine before building it. It
+// takes time proportional to the literals but memory only for the prefix.
+func Size(g *positional.Game, P int, mv Moves) (Stats, error) {
+	f, e, err := encode(g, P, mv, true)
+	if err != nil {
+		return Stats{}, err
+	}
+	st := Stats{Vars: f.Vars, Clauses: e.nClauses, Lits: e.nLits, Bytes: e.nBytes}
+	if f.Trivial {
+		st.Clauses, st.Lits = int64(len(f.Clauses)), 2
+		st.Bytes = 0
+		for _, cl := range f.Clauses {
+			st.Bytes += 2
+			for _, l := range cl {
+				st.Bytes += int64(decimalLen(l)) + 1
+			}
+		}
+	}
+	st.Bytes += int64(len(fmt.Sprintf("p cnf %d %d\n", f.Vars, st.Clauses)))
+	for _, c := range f.Comments {
+		st.Bytes += int64(len(c)) + 3
+	}
+	for _, b := range f.Prefix {
+		st.Bytes += 4
+		for _, v := range b.Vars {
+			st.Bytes += int64(decimalLen(v)) + 1
+		}
+	}
+	st.Memory = 2*(32*st.Clauses+8*st.Lits) + 16*int64(f.Vars)
+	return st, nil
 }
 
 // Moves is how the defender's moves are written (the attacker's are
@@ -86,12 +161,17 @@ func Encode(g *positional.Game, P int) (*Formula, error) {
 
 // EncodeMoves is Encode with the defender's moves written as mv says.
 func EncodeMoves(g *positional.Game, P int, mv Moves) (*Formula, error) {
+	f, _, err := encode(g, P, mv, false)
+	return f, err
+}
+
+func encode(g *positional.Game, P int, mv Moves, count bool) (*Formula, *encoder, error) {
 	if g.MoverBias() != [2]int{1, 1} {
-		return nil, fmt.Errorf("qbf: biased games (%d:%d) are not supported, only 1:1", g.Bias[0], g.Bias[1])
+		return nil, nil, fmt.Errorf("qbf: biased games (%d:%d) are not supported, only 1:1", g.Bias[0], g.Bias[1])
 	}
 	m0, _, err := g.ToMove()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	owner := make([]int, g.Cells)
 	for i := range owner {
@@ -109,7 +189,7 @@ func EncodeMoves(g *positional.Game, P int, mv Moves) (*Formula, error) {
 				all = all && owner[c] == m
 			}
 			if all {
-				return nil, fmt.Errorf("qbf: in the start position mover %d already owns the set %v", m, s)
+				return nil, nil, fmt.Errorf("qbf: in the start position mover %d already owns the set %v", m, s)
 			}
 		}
 	}
@@ -149,9 +229,9 @@ func EncodeMoves(g *positional.Game, P int, mv Moves) (*Formula, error) {
 		f.Vars = 1
 		f.Prefix = []Block{{Exists: true, Vars: []int{v}}}
 		f.Clauses = [][]int{{v}, {-v}}
-		return f, nil
+		return f, &encoder{f: f, count: count}, nil
 	}
-	e := &encoder{f: f}
+	e := &encoder{f: f, count: count}
 	mover := func(t int) int { return (m0 + t - 1) % 2 }
 	logDef := func(t int) bool { return mv == Log && mover(t) != att }
 	bitsN := 1
@@ -360,8 +440,8 @@ func EncodeMoves(g *positional.Game, P int, mv Moves) (*Formula, error) {
 	} else {
 		f.Prefix = append(f.Prefix, Block{Exists: true, Vars: aux})
 	}
-	f.Comments = append(f.Comments, fmt.Sprintf("%d move variables, %d auxiliary, %d clauses", auxStart-1, len(aux), len(f.Clauses)))
-	return f, nil
+	f.Comments = append(f.Comments, fmt.Sprintf("%d move variables, %d auxiliary, %d clauses", auxStart-1, len(aux), e.nClauses))
+	return f, e, nil
 }
 
 func roleName(g *positional.Game, mover int) string {
