@@ -73,6 +73,12 @@ Example:
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
+				if *ckpt != "" {
+					// Refused before the run, not a warning during it.
+					if err := runctl.CheckWritable(*ckpt); err != nil {
+						return cli.Usagef("--checkpoint %v", err)
+					}
+				}
 				if ck.Resumed() {
 					opt.Done, opt.Prior = st.Done, &st.Total
 					k := 0

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
@@ -166,6 +167,15 @@ Examples:
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
+				// Every output path is checked before the run, not after it.
+				for flag, path := range map[string]string{"--checkpoint": *ckpt, "--certificate": *certFile} {
+					if path == "" {
+						continue
+					}
+					if err := runctl.CheckWritable(path); err != nil {
+						return cli.Usagef("%s %v", flag, err)
+					}
+				}
 				if ck.Resumed() {
 					opt.Prior = st.Items
 					k := 0
@@ -210,7 +220,7 @@ Examples:
 					t0 := time.Now()
 					size, err := writeCertificate(*certFile, res.Certificate)
 					if err != nil {
-						return err
+						return cli.Usagef("--certificate %s: %v", *certFile, err) // I/O, not a failed check
 					}
 					out.Cert = &tsolveCertJSON{File: *certFile, Claim: string(res.Certificate.Claim),
 						Entries: len(res.Certificate.Entries), Bytes: size, Seconds: time.Since(t0).Seconds()}
@@ -627,15 +637,31 @@ func readCertificate(file string) (*transversal.Certificate, error) {
 	}
 	defer f.Close()
 	var r io.Reader = f
+	// br is a ByteReader, so gzip reads through it without a buffer of its
+	// own: what is left in br after the member is what follows it.
+	br := bufio.NewReader(f)
+	var gz *gzip.Reader
 	if strings.HasSuffix(file, ".gz") {
-		gz, err := gzip.NewReader(f)
+		gz, err = gzip.NewReader(br)
 		if err != nil {
 			return nil, &cli.InputError{File: file, Reason: "not gzip data: " + err.Error()}
 		}
 		defer gz.Close()
+		// One member, as writeCertificate writes: bytes after it are
+		// refused, not read as a second stream.
+		gz.Multistream(false)
 		r = gz
 	}
 	c, err := transversal.ReadCertificate(r)
+	if err == nil && gz != nil {
+		// Read to the member's end, where gzip checks its CRC and length.
+		if _, err := io.Copy(io.Discard, gz); err != nil {
+			return nil, &cli.InputError{File: file, Reason: "damaged gzip data: " + err.Error()}
+		}
+		if _, err := br.ReadByte(); err != io.EOF {
+			return nil, &cli.InputError{File: file, Reason: "bytes after the end of the gzip data"}
+		}
+	}
 	if err != nil {
 		var ce *transversal.CertError
 		if errors.As(err, &ce) {
