@@ -51,3 +51,18 @@ func TestTransversalOutputPathsFirst(t *testing.T) {
 		t.Error("/nonexistent was created")
 	}
 }
+
+// The probe's item 19: transversal verify --n 16 (10^36 nodes) is refused
+// at once with the estimate; n = 9 on 4,000 shards is within a year a shard.
+func TestTransversalVerifyEstimate(t *testing.T) {
+	code, out, errs := runCLI("transversal", "verify", "--n", "16", "--quiet")
+	if code != 2 || out != "" || !strings.Contains(errs, "closed form") || !strings.Contains(errs, "n ≤ 8") {
+		t.Fatalf("n = 16: exit %d, %q, %q", code, out, errs)
+	}
+	if _, ok := verifyEstimate(9, 4000); !ok {
+		t.Error("n = 9 on 4,000 shards refused")
+	}
+	if verifyNodes(6) != 82103245 {
+		t.Errorf("closed form at n = 6: %v nodes, the verifier counts 82,103,245", verifyNodes(6))
+	}
+}
