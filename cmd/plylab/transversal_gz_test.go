@@ -66,3 +66,28 @@ func TestTransversalVerifyEstimate(t *testing.T) {
 		t.Errorf("closed form at n = 6: %v nodes, the verifier counts 82,103,245", verifyNodes(6))
 	}
 }
+
+// FuzzTransversalCertificate: the certificate reader never panics, and
+// what it refuses is an InputError (exit 2) naming the file.
+func FuzzTransversalCertificate(f *testing.F) {
+	dir := f.TempDir()
+	cert := filepath.Join(dir, "seed.gz")
+	if code, _, errs := runCLI("transversal", "solve", "--n", "4", "--by-ply", "9", "--certificate", cert, "--quiet"); code != 0 {
+		f.Fatalf("solve: %s", errs)
+	}
+	raw, _ := os.ReadFile(cert)
+	f.Add(raw, true)
+	f.Add(raw[:len(raw)/2], true)
+	f.Add([]byte{}, false)
+	f.Add([]byte("plylab transversal certificate\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, gz bool) {
+		name := filepath.Join(t.TempDir(), "c.txt")
+		if gz {
+			name += ".gz"
+		}
+		os.WriteFile(name, data, 0o644)
+		if _, err := readCertificate(name); err != nil && !strings.Contains(err.Error(), name) {
+			t.Fatalf("error without the file name: %v", err)
+		}
+	})
+}
