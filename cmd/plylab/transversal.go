@@ -52,9 +52,12 @@ Example:
 			explicit := fs.Bool("explicit", false, "reference mode: play every O move and test ν directly (slower, same counts)")
 			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
-			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			mutant := fs.String("mutant", "", "test the verifier: run a deliberately broken strategy (max-w, no-preference, phase1-any-cell)")
 			return func(env *cli.Env) error {
+				if _, err := runctl.Workers(*workers); err != nil {
+					return cli.Usagef("%v", err)
+				}
 				if *n < 4 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: the strategy of §4 is for 4 ≤ n ≤ %d (n = 2, 3 are draws; see 'plylab transversal value')", *n, transversal.MaxN)
 				}

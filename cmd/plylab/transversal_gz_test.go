@@ -91,3 +91,15 @@ func FuzzTransversalCertificate(f *testing.F) {
 		}
 	})
 }
+
+// The probe's item 7 for the transversal verbs: --workers is bounded.
+func TestTransversalWorkersValidated(t *testing.T) {
+	for _, args := range [][]string{
+		{"transversal", "verify", "--n", "4", "--workers", "100000"},
+		{"transversal", "solve", "--n", "4", "--by-ply", "9", "--workers", "-3"},
+	} {
+		if code, out, errs := runCLI(args...); code != 2 || out != "" || !strings.Contains(errs, "--workers") {
+			t.Errorf("%v: exit %d, %q, %q", args, code, out, errs)
+		}
+	}
+}

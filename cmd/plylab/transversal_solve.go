@@ -116,11 +116,14 @@ Examples:
 			certFile := fs.String("certificate", "", "write the proving strategy to FILE (.gz: gzipped)")
 			shard := fs.String("shard", "", "solve shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
-			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
 			split := fs.Int("split", 3, "work items are the positions after this ply")
 			plain := fs.Bool("plain", false, "reference: plain minimax, no symmetry, no pruning (small boards; stops after 50M positions)")
 			return func(env *cli.Env) error {
+				if _, err := runctl.Workers(*workers); err != nil {
+					return cli.Usagef("%v", err)
+				}
 				if *n < 1 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
 				}
@@ -256,9 +259,12 @@ Examples:
   plylab transversal value --n 7 --json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			n := fs.Int("n", 0, "board size (1..16)")
-			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			table := fs.Int("table-mib", 256, "transposition table memory per worker, MiB")
 			return func(env *cli.Env) error {
+				if _, err := runctl.Workers(*workers); err != nil {
+					return cli.Usagef("%v", err)
+				}
 				if *n < 1 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
 				}
@@ -416,12 +422,15 @@ Examples:
 			all := fs.Bool("all-choices", false, "branch over every cell the rule allows")
 			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(odMutantNames(), ", "))
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
-			workers := fs.Int("workers", 0, "goroutines (default GOMAXPROCS)")
+			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
 			shard := fs.String("shard", "", "run every N-th work item: i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "save finished work items to FILE every 30 s and resume from it")
 			split := fs.Int("split", 4, "work items are the positions after this ply (even, 2..2n−2)")
 			return func(env *cli.Env) error {
+				if _, err := runctl.Workers(*workers); err != nil {
+					return cli.Usagef("%v", err)
+				}
 				if *n < 2 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
 				}
