@@ -7,7 +7,7 @@ OUT     ?= out
 FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
-.PHONY: all build deps reproduce reproduce-full test vet unit bench bench-matching bench-qbf clean \
+.PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-matching bench-qbf clean \
 	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver test-slurm
 
 all: build
@@ -79,6 +79,20 @@ bin/plylab-cadical-inc: cmd/plylab-cadical-inc/main.cpp
 	g++ -O2 -Wall -o $@ $< -lcadical
 
 test: vet unit test-kernel test-notebooks
+
+# Every fuzz test of a reader of user files (instances, certificates,
+# checkpoints, shard outputs) run for FUZZTIME each; `make test` runs their
+# seed corpora (testdata/fuzz) as ordinary tests.
+FUZZTIME ?= 10s
+fuzz: deps
+	@set -e; for f in $$(grep -rl --include='*_test.go' '^func Fuzz' . | sort); do \
+		pkg=$$(dirname $$f); \
+		for t in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "fuzz: $$pkg $$t ($(FUZZTIME))"; \
+			$(GO) test $$pkg -run '^$$' -fuzz "^$$t\$$" -fuzztime $(FUZZTIME) >/dev/null || \
+				{ echo "fuzz: $$pkg $$t FAILED (the input is in $$pkg/testdata/fuzz/$$t)"; exit 1; }; \
+		done; \
+	done; echo "fuzz: all passed"
 
 bench: deps sat-solver
 	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test -run '^$$' -bench . -benchmem ./...
