@@ -40,7 +40,11 @@ pair (r,s)), --branch-phase1 (also every Phase-1 cell; small n only).
 
 Long runs: --shard i/N runs every N-th work item (items are the positions
 after ply 4); 'plylab merge' adds the shards' --json outputs.
---checkpoint FILE saves progress every 30 s and resumes from FILE.
+--checkpoint FILE saves progress every 30 s and resumes from FILE (its path
+is checked before the run; a save that fails makes the run exit 2).
+The closed form gives at least the nodes of every mode, so the time is
+estimated before the run: more than a minute is announced on stderr, more
+than a year per shard is refused (exit 2) with the largest n that is not.
 
 Example:
   plylab transversal verify --n 6
@@ -71,10 +75,11 @@ Example:
 				}
 				// The closed form counts the canonical tree's nodes: state the
 				// work before it starts, and refuse what no machine finishes.
-				if secs, ok := verifyEstimate(*n, sh.Count); !ok {
-					return cli.Usagef("--n %d: at least %.2g nodes (closed form), about %.1e years at %.0e nodes/s per shard; n ≤ %d finishes within a year here", *n, verifyNodes(*n), secs/verifyYear, verifyRate, verifyMaxN(sh.Count))
-				} else if secs > 60 {
-					fmt.Fprintf(env.Stderr, "transversal verify n = %d: at least %.3g nodes (closed form), about %s at %.0e nodes/s per shard\n", *n, verifyNodes(*n), verifyHuman(secs), verifyRate)
+				secs, _ := verifyEstimate(*n, sh.Count)
+				if err := workCheck(env, fmt.Sprintf("--n %d%s", *n, shardNote(sh)), secs,
+					fmt.Sprintf("at least %.3g nodes by the closed form, %.0e nodes/s per shard", verifyNodes(*n)/float64(sh.Count), verifyRate),
+					fmt.Sprintf("n ≤ %d finishes within a year here (--shard i/N divides the work)", verifyMaxN(sh.Count))); err != nil {
+					return err
 				}
 				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit,
 					Mutant: mut, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
@@ -82,7 +87,7 @@ Example:
 				var st verifyState
 				ck, err := runctl.OpenCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, &st)
 				if err != nil {
-					return cli.Usagef("%v", err)
+					return cli.Usagef("--checkpoint %v", err)
 				}
 				if *ckpt != "" {
 					// Refused before the run, not a warning during it.
@@ -105,9 +110,7 @@ Example:
 						if !ck.Due() {
 							return
 						}
-						if err := ck.Save(verifyState{Done: done, Total: *total}); err != nil {
-							env.Logf("checkpoint: %v\n", err)
-						}
+						tsolveCheckpointWarn(env, ck, ck.Save(verifyState{Done: done, Total: *total}))
 					}
 				}
 				var meter *runctl.Meter
@@ -125,9 +128,7 @@ Example:
 					for i := range done {
 						done[i] = i%sh.Count == sh.Index || sh.Whole()
 					}
-					if err := ck.Save(verifyState{Done: done, Total: res.Tally}); err != nil {
-						env.Logf("checkpoint: %v\n", err)
-					}
+					ck.Save(verifyState{Done: done, Total: res.Tally}) // a failure: exit 2 after the answer
 				}
 				out := newVerifyJSON(res, params)
 				if !sh.Whole() {
@@ -140,11 +141,14 @@ Example:
 					}
 				}
 				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
+					if err := tsolveOut(env.JSON(out)); err != nil {
 						return err
 					}
 				} else {
 					printVerify(env, res, out, sh)
+				}
+				if err := tsolveCheckpointEnd(ck); err != nil {
+					return err
 				}
 				if res.InvariantFailures > 0 {
 					return cli.Failuref("%d invariant failures; first counterexample: %s — %s", res.InvariantFailures, res.Counterexamples[0].Line, res.Counterexamples[0].Reason)
@@ -190,7 +194,7 @@ Example (the paper's worked n = 4 line):
 				}
 				if env.JSONOut {
 					if jerr := env.JSON(res); jerr != nil {
-						return jerr
+						return tsolveOut(jerr)
 					}
 				} else {
 					for _, st := range res.Steps {
@@ -236,7 +240,7 @@ Example:
 				}
 				cf := closedFormJSON(*n)
 				if env.JSONOut {
-					return env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": cf.TerminalLines, "nodes": cf.Nodes, "win_ply": cf.WinPly})
+					return tsolveOut(env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": cf.TerminalLines, "nodes": cf.Nodes, "win_ply": cf.WinPly}))
 				}
 				env.Printf("n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", *n, group(cf.TerminalLines), group(cf.Nodes))
 				for _, p := range sortedPlies(cf.WinPly) {

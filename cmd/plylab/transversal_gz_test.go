@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"plylab/internal/cli"
 )
 
 // The probe's item 17: a .gz certificate with a zeroed CRC, or with bytes
@@ -86,8 +88,12 @@ func FuzzTransversalCertificate(f *testing.F) {
 			name += ".gz"
 		}
 		os.WriteFile(name, data, 0o644)
-		if _, err := readCertificate(name); err != nil && !strings.Contains(err.Error(), name) {
+		_, err := readCertificate(name)
+		if err != nil && !strings.Contains(err.Error(), name) {
 			t.Fatalf("error without the file name: %v", err)
+		}
+		if err != nil && cli.ExitCode(err) != cli.ExitUsage {
+			t.Fatalf("a refused file must be bad input (exit 2), got exit %d: %v", cli.ExitCode(err), err)
 		}
 	})
 }

@@ -9,10 +9,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
+	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
@@ -104,7 +107,16 @@ into the whole run's answer. --checkpoint FILE saves finished items (every
 30 s and at the end) and resumes from FILE. The default --split 3 gives
 few items (6 for n ≥ 4), so more than 6 shards leave some idle: raise
 --split for more (at n = 6, --split 4 gives 25 items and --split 5 gives
-70; counts then differ, the answer does not).
+70; counts then differ, the answer does not). An explicit --split must
+be below --by-ply. The paths of --checkpoint and --certificate are checked
+before the search (exit 2 if they cannot be written); a checkpoint save
+that fails during the run is a warning on stderr and makes the run exit 2
+after its answer.
+
+Before the search the time is estimated from the runs kept in data/runs
+(extrapolated past the largest n recorded, and by a factor per ply past
+2n+3): more than a minute is announced on stderr, more than a year (per
+shard) is refused with exit 2.
 
 Examples:
   plylab transversal solve --n 6 --by-ply 13
@@ -130,11 +142,14 @@ Examples:
 				if *by < 1 {
 					return cli.Usagef("--by-ply %d: need a ply P ≥ 1", *by)
 				}
-				if *table < 1 {
-					return cli.Usagef("--table-mib %d: need at least 1", *table)
+				if err := tsolveTableMiB(*table, *workers); err != nil {
+					return err
 				}
 				if *split < 1 {
 					return cli.Usagef("--split %d: need at least 1", *split)
+				}
+				if flagSet(fs, "split") && *split >= *by {
+					return cli.Usagef("--split %d: the work items are the positions after ply --split, which must come before the bound --by-ply %d", *split, *by)
 				}
 				if *plain {
 					if *certFile != "" || *shard != "" || *ckpt != "" {
@@ -143,12 +158,13 @@ Examples:
 					t0 := time.Now()
 					v, stored, err := transversal.SolvePlain(&transversal.Position{}, *n, *by, 50_000_000)
 					if err != nil {
-						return cli.Failuref("%v", err)
+						// A size beyond the reference, not a failed check.
+						return cli.Usagef("--plain: %v; it is for small boards (n = 4, or n = 5 to P = 11): drop --plain", err)
 					}
 					out := map[string]any{"n": *n, "by_ply": *by, "x_forces_win": v, "method": "plain minimax",
 						"positions": stored, "seconds": time.Since(t0).Seconds()}
 					if env.JSONOut {
-						return env.JSON(out)
+						return tsolveOut(env.JSON(out))
 					}
 					env.Printf("n = %d, by ply %d (plain minimax, no symmetry, no pruning): X forces a transversal: %v\n  %d positions, %.2f s\n",
 						*n, *by, v, stored, out["seconds"])
@@ -161,6 +177,17 @@ Examples:
 				if *certFile != "" && !sh.Whole() {
 					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard)")
 				}
+				if secs, rec := tsolveEstimate(*n, *by); rec != nil {
+					secs /= float64(sh.Count)
+					feasible := fmt.Sprintf("at n = %d, --by-ply ≤ %d finishes within a year", *n, tsolveMaxPly(*n, sh.Count))
+					basis := rec.basis(*n)
+					if extra := min(*by, *n**n) - (2**n + 3); extra > 0 {
+						basis += fmt.Sprintf(", ×%.2f per ply past 2n+3 as measured at n = 6", tsolvePerPly)
+					}
+					if err := workCheck(env, fmt.Sprintf("--n %d --by-ply %d%s", *n, *by, shardNote(sh)), secs, basis, feasible); err != nil {
+						return err
+					}
+				}
 				params := tsolveParams{N: *n, ByPly: *by, Split: *split, TableMiB: *table}
 				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split,
 					ShardIndex: sh.Index, ShardCount: sh.Count, Certificate: *certFile != ""}
@@ -168,7 +195,7 @@ Examples:
 				var st tsolveState
 				ck, err := runctl.OpenCheckpoint(*ckpt, tsolveKind, cp, &st)
 				if err != nil {
-					return cli.Usagef("%v", err)
+					return cli.Usagef("--checkpoint %v", err)
 				}
 				// Every output path is checked before the run, not after it.
 				for flag, path := range map[string]string{"--checkpoint": *ckpt, "--certificate": *certFile} {
@@ -191,9 +218,7 @@ Examples:
 				}
 				if ck != nil {
 					opt.OnItem = func(item int, items []transversal.ItemResult) {
-						if err := ck.SaveDue(tsolveState{Items: items}); err != nil {
-							env.Logf("checkpoint: %v\n", err)
-						}
+						tsolveCheckpointWarn(env, ck, ck.SaveDue(tsolveState{Items: items}))
 					}
 				}
 				var meter *runctl.Meter
@@ -206,9 +231,7 @@ Examples:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(res.Nodes)
-				if err := ck.Save(tsolveState{Items: res.Items}); err != nil {
-					env.Logf("checkpoint: %v\n", err)
-				}
+				ck.Save(tsolveState{Items: res.Items}) // a failure: exit 2 after the answer
 				out := tsolveJSON{Kind: tsolveKind, Params: params, N: res.N, ByPly: res.ByPly, Nodes: res.Nodes,
 					Positions: res.Positions, Seconds: res.Seconds, WorkItems: len(res.Items)}
 				if res.Decided {
@@ -229,10 +252,13 @@ Examples:
 						Entries: len(res.Certificate.Entries), Bytes: size, Seconds: time.Since(t0).Seconds()}
 				}
 				if env.JSONOut {
-					return env.JSON(out)
+					if err := tsolveOut(env.JSON(out)); err != nil {
+						return err
+					}
+				} else {
+					printSolve(env, out)
 				}
-				printSolve(env, out)
-				return nil
+				return tsolveCheckpointEnd(ck)
 			}
 		},
 	})
@@ -267,6 +293,15 @@ Examples:
 				}
 				if *n < 1 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
+				}
+				if err := tsolveTableMiB(*table, *workers); err != nil {
+					return err
+				}
+				// The last solve (P = 2n+3) is most of the work; value has no
+				// shards, so what exceeds a year is refused.
+				if err := workCheck(env, fmt.Sprintf("--n %d", *n), tsolveValueEstimate(*n), tsolveRec3().basis(*n),
+					"for larger n, run 'plylab transversal solve --by-ply P' with --shard, once per P"); err != nil {
+					return err
 				}
 				opt := transversal.SolveOptions{Workers: *workers, TableMiB: *table}
 				var meter *runctl.Meter
@@ -305,7 +340,7 @@ Examples:
 					out.Steps = append(out.Steps, step{s.ByPly, s.XForcesWin, s.Nodes, s.Positions, s.Seconds})
 				}
 				if env.JSONOut {
-					return env.JSON(out)
+					return tsolveOut(env.JSON(out))
 				}
 				env.Printf("n = %d: %s", v.N, out.Value)
 				if v.XWins {
@@ -359,7 +394,7 @@ Example:
 						// the failing position drawn) is also on stderr.
 						if jerr := env.JSON(map[string]any{"file": file, "ok": false, "n": c.N, "by_ply": c.ByPly,
 							"claim": string(c.Claim), "entries": len(c.Entries), "reason": err.Error()}); jerr != nil {
-							return jerr
+							return tsolveOut(jerr)
 						}
 					}
 					return cli.Failuref("%s: certificate rejected: %v", file, err)
@@ -367,7 +402,7 @@ Example:
 				out := map[string]any{"file": file, "ok": true, "n": rep.N, "by_ply": rep.ByPly, "claim": string(rep.Claim),
 					"entries": rep.Entries, "entries_used": rep.EntriesUsed, "positions": rep.Positions, "seconds": rep.Seconds}
 				if env.JSONOut {
-					return env.JSON(out)
+					return tsolveOut(env.JSON(out))
 				}
 				what := "X forces a transversal by ply"
 				if rep.Claim == transversal.ClaimOSurvives {
@@ -410,7 +445,10 @@ N-th item and prints its items; 'plylab merge' adds the shards' --json
 outputs into the whole run's verdict. --checkpoint FILE saves finished items
 (every 30 s and at the end) and resumes from them. The verdict of a sharded
 or resumed run is the whole run's; its counts can be larger (positions that
-another item would have checked first are checked again).
+another item would have checked first are checked again). --by-ply is 0
+(2n+1) or 1..n²; an explicit --split is at most 2n−2. The time is
+estimated from data/runs/transversal-odefence.jsonl before the run (no
+mutant): more than a minute is announced, more than a year refused (exit 2).
 
 Examples:
   plylab transversal odefence --n 8
@@ -437,6 +475,12 @@ Examples:
 				if *split < 2 || *split%2 != 0 {
 					return cli.Usagef("--split %d: want an even ply ≥ 2", *split)
 				}
+				if *by < 0 || *by > *n**n {
+					return cli.Usagef("--by-ply %d: want 0 (2n+1 = %d) or a ply 1..%d (the %d×%d board is full at ply %d)", *by, 2**n+1, *n**n, *n, *n, *n**n)
+				}
+				if flagSet(fs, "split") && *split > max(2**n-2, 2) {
+					return cli.Usagef("--split %d: want an even ply 2..2n−2 = %d at n = %d", *split, max(2**n-2, 2), *n)
+				}
 				sh, err := runctl.ParseShard(*shard)
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
@@ -449,6 +493,22 @@ Examples:
 				}
 				if *certFile != "" && *all {
 					return cli.Usagef("--certificate records one reply per position: drop --all-choices")
+				}
+				if *certFile != "" {
+					if err := runctl.CheckWritable(*certFile); err != nil {
+						return cli.Usagef("--certificate %v", err)
+					}
+				}
+				if rec := odRec[*all](); *mutant == "" && (*by == 0 || *by >= 2**n+1) {
+					secs := rec.at(*n) / float64(sh.Count)
+					maxN := 2
+					for maxN < transversal.MaxN && rec.at(maxN+1)/float64(sh.Count) <= verifyYear {
+						maxN++
+					}
+					if err := workCheck(env, fmt.Sprintf("--n %d%s", *n, shardNote(sh)), secs, rec.basis(*n),
+						fmt.Sprintf("n ≤ %d finishes within a year (--shard i/N divides the work)", maxN)); err != nil {
+						return err
+					}
 				}
 				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, Certificate: *certFile != ""}
 				if *memo {
@@ -468,7 +528,7 @@ Examples:
 				var st odState
 				ck, err := runctl.OpenCheckpoint(*ckpt, odKind, cp, &st)
 				if err != nil {
-					return cli.Usagef("%v", err)
+					return cli.Usagef("--checkpoint %v", err)
 				}
 				if ck.Resumed() {
 					opt.Prior = st.Items
@@ -482,14 +542,17 @@ Examples:
 				}
 				// Written once before the run, so that a path that cannot
 				// be written is refused now, not after hours.
+				if *ckpt != "" {
+					if err := runctl.CheckWritable(*ckpt); err != nil {
+						return cli.Usagef("--checkpoint %v", err)
+					}
+				}
 				if err := ck.Save(odState{Items: opt.Prior}); err != nil {
-					return cli.Usagef("--checkpoint: %v", err)
+					return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 				}
 				if ck != nil {
 					opt.OnItem = func(items []transversal.ODItem) {
-						if err := ck.SaveDue(odState{Items: items}); err != nil {
-							env.Logf("checkpoint: %v\n", err)
-						}
+						tsolveCheckpointWarn(env, ck, ck.SaveDue(odState{Items: items}))
 					}
 				}
 				var meter *runctl.Meter
@@ -502,9 +565,7 @@ Examples:
 					return cli.Usagef("%v", err)
 				}
 				meter.Done(r.Positions)
-				if err := ck.Save(odState{Items: r.Items}); err != nil {
-					return cli.Failuref("checkpoint: %v", err)
-				}
+				ck.Save(odState{Items: r.Items}) // a failure: exit 2 after the answer
 				steps := map[string]uint64{}
 				for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
 					if i > 0 {
@@ -522,12 +583,12 @@ Examples:
 				if r.Certificate != nil {
 					size, err := writeCertificate(*certFile, r.Certificate)
 					if err != nil {
-						return err
+						return cli.Usagef("--certificate %s: %v", *certFile, err) // I/O, not a failed check
 					}
 					out["certificate"] = map[string]any{"file": *certFile, "entries": len(r.Certificate.Entries), "bytes": size}
 				}
 				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
+					if err := tsolveOut(env.JSON(out)); err != nil {
 						return err
 					}
 				} else {
@@ -542,6 +603,9 @@ Examples:
 					if r.Certificate != nil {
 						env.Printf("  certificate %s: %d entries\n", *certFile, len(r.Certificate.Entries))
 					}
+				}
+				if err := tsolveCheckpointEnd(ck); err != nil {
+					return err
 				}
 				if !r.Survives {
 					return cli.Failuref("the O defence%s fails at n = %d", map[bool]string{true: " (mutant " + *mutant + ")", false: ""}[*mutant != ""], r.N)
@@ -736,4 +800,225 @@ func mergeODefence(params json.RawMessage, parts []json.RawMessage) (any, error)
 	return map[string]any{"kind": odKind, "params": p, "n": p.N, "by_ply": p.ByPly, "mode": p.Mode, "mutant": p.Mutant,
 		"survives": r.Survives, "positions": r.Positions, "x_moves": r.XMoves, "steps": steps,
 		"counterexample": r.Counterexample, "seconds": seconds, "work_items": len(r.Items)}, nil
+}
+
+// tsolveOut is what every transversal verb does with a failed write to
+// stdout: an environment error (exit 2), never a failed check (exit 1).
+func tsolveOut(err error) error {
+	if err == nil {
+		return nil
+	}
+	return cli.Usagef("stdout: %v", err)
+}
+
+// tsolveCheckpointWarn reports a periodic checkpoint save that failed, on
+// stderr even under --quiet and once per run; the run then ends with exit
+// status 2 (see tsolveCheckpointEnd).
+func tsolveCheckpointWarn(env *cli.Env, ck *runctl.Checkpointer, err error) {
+	if err != nil && ck.Err() == err {
+		fmt.Fprintf(env.Stderr, "warning: --checkpoint %s: %v (the run goes on; it will exit 2)\n", ck.Path, err)
+	}
+}
+
+// tsolveCheckpointEnd is the exit of a run whose checkpoint could not be
+// saved, during the run or at its end: exit status 2, after the answer.
+func tsolveCheckpointEnd(ck *runctl.Checkpointer) error {
+	if err := ck.Err(); err != nil {
+		return cli.Usagef("--checkpoint %s: %v (the answer above is complete; the checkpoint is not)", ck.Path, err)
+	}
+	return nil
+}
+
+// tsolveMemTotal is the machine's memory in MiB from /proc/meminfo (0 if
+// it cannot be read).
+func tsolveMemTotal() int64 {
+	b, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		var kb int64
+		if _, err := fmt.Sscanf(l, "MemTotal: %d kB", &kb); err == nil {
+			return kb >> 10
+		}
+	}
+	return 0
+}
+
+// tsolveTableMiB checks --table-mib: at least 1, and the tables of all
+// workers together within the machine's memory (each worker allocates its
+// table in full).
+func tsolveTableMiB(table, workers int) error {
+	if table < 1 {
+		return cli.Usagef("--table-mib %d: need at least 1", table)
+	}
+	w, err := runctl.Workers(workers)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	total := tsolveMemTotal()
+	if total > 0 && int64(table) > total/int64(w) {
+		return cli.Usagef("--table-mib %d: %d workers × %d MiB is more than this machine's %d MiB (at most %d MiB per worker)", table, w, table, total, total/int64(w))
+	}
+	return nil
+}
+
+// Up-front estimates of the exact searches, from the runs kept in
+// data/runs (measured on this kind of machine, two cores, default
+// workers), extrapolated past the largest recorded n by the ratio of the
+// last two recorded sizes.
+
+// tsolvePerPly is the cost of each ply of the bound past 2n+3, measured at
+// n = 6: 8,124 nodes by ply 15, 282,383 by ply 40 (the full board), a
+// factor of 35 in 25 plies.
+const tsolvePerPly = 1.15
+
+type recordedSeries struct {
+	file   string
+	points map[int]float64 // n → seconds
+	maxN   int
+	factor float64 // seconds(maxN) / seconds(maxN−1)
+}
+
+func (s *recordedSeries) at(n int) float64 {
+	if t, ok := s.points[n]; ok {
+		return t
+	}
+	if s.maxN == 0 {
+		return 0
+	}
+	if n < s.maxN {
+		// Below the recorded sizes (or in a gap): scaled down from the
+		// next recorded size, by the same factor per n.
+		for m := n + 1; m <= s.maxN; m++ {
+			if t, ok := s.points[m]; ok {
+				return t / math.Pow(s.factor, float64(m-n))
+			}
+		}
+	}
+	return s.points[s.maxN] * math.Pow(s.factor, float64(n-s.maxN))
+}
+
+// recorded reads the seconds of the runs in data/runs/file whose line
+// passes keep (by n and by_ply/mode), one per n.
+func recorded(file string, keep func(n, byPly int, mode string) bool) *recordedSeries {
+	s := &recordedSeries{file: file, points: map[int]float64{}}
+	lines, _ := data.RecordedRunLines(file)
+	for _, l := range lines {
+		var v struct {
+			N       int     `json:"n"`
+			ByPly   int     `json:"by_ply"`
+			Mode    string  `json:"mode"`
+			Seconds float64 `json:"seconds"`
+		}
+		if json.Unmarshal([]byte(l), &v) != nil || !keep(v.N, v.ByPly, v.Mode) {
+			continue
+		}
+		s.points[v.N] = v.Seconds
+		s.maxN = max(s.maxN, v.N)
+	}
+	s.factor = 1
+	if a, b := s.points[s.maxN-1], s.points[s.maxN]; a > 0 && b > a {
+		s.factor = b / a
+	}
+	return s
+}
+
+var (
+	tsolveRec1 = sync.OnceValue(func() *recordedSeries {
+		return recorded("transversal-solve-2n1.jsonl", func(n, p int, _ string) bool { return p == 2*n+1 })
+	})
+	tsolveRec3 = sync.OnceValue(func() *recordedSeries {
+		return recorded("transversal-solve-2n3.jsonl", func(n, p int, _ string) bool { return p == 2*n+3 })
+	})
+	odRec = map[bool]func() *recordedSeries{
+		false: sync.OnceValue(func() *recordedSeries {
+			return recorded("transversal-odefence.jsonl", func(n, p int, m string) bool { return p == 2*n+1 && m == "canonical" })
+		}),
+		true: sync.OnceValue(func() *recordedSeries {
+			return recorded("transversal-odefence.jsonl", func(n, p int, m string) bool { return p == 2*n+1 && m == "all-choices" })
+		}),
+	}
+)
+
+// tsolveEstimate is the estimated seconds of 'transversal solve --n n
+// --by-ply P' and the recorded series it comes from ("" when X cannot hold
+// n stones by ply P, which the solver settles at once).
+func tsolveEstimate(n, P int) (float64, *recordedSeries) {
+	switch {
+	case P < 2*n+1:
+		return 0, nil
+	case P < 2*n+3:
+		s := tsolveRec1()
+		return s.at(n), s
+	}
+	s := tsolveRec3()
+	extra := min(P, n*n) - (2*n + 3)
+	return s.at(n) * math.Pow(tsolvePerPly, float64(max(extra, 0))), s
+}
+
+// tsolveValueEstimate is the estimate of 'transversal value --n n': the
+// solves of P = 2n−1, 2n+1, 2n+3 (for n ≤ 3, every P to the full board).
+func tsolveValueEstimate(n int) float64 {
+	last := 2*n + 3
+	if n <= 3 {
+		last = n * n
+	}
+	var t float64
+	for P := 2*n - 1; P <= last; P += 2 {
+		s, _ := tsolveEstimate(n, P)
+		t += s
+	}
+	return t
+}
+
+// workCheck states an estimated run time up front: a run of more than a
+// minute is announced on stderr (even under --quiet), one of more than a
+// year is refused, in one line that gives the estimate, where it comes
+// from and what is feasible.
+func workCheck(env *cli.Env, what string, secs float64, basis, feasible string) error {
+	if secs > verifyYear {
+		return cli.Usagef("%s: about %.3g years on this machine (%s); %s", what, secs/verifyYear, basis, feasible)
+	}
+	if secs > 60 {
+		fmt.Fprintf(env.Stderr, "warning: plylab transversal %s %s: about %s on this machine (%s)\n", env.Cmd.Verb, what, verifyHuman(secs), basis)
+	}
+	return nil
+}
+
+func (s *recordedSeries) basis(n int) string {
+	if _, ok := s.points[n]; ok {
+		return fmt.Sprintf("recorded in data/runs/%s", s.file)
+	}
+	return fmt.Sprintf("extrapolated from data/runs/%s: n = %d in %.0f s, ×%.1f per n", s.file, s.maxN, s.points[s.maxN], s.factor)
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+func shardNote(sh runctl.Shard) string {
+	if sh.Whole() {
+		return ""
+	}
+	return " --shard " + sh.String()
+}
+
+// tsolveMaxPly is the largest ply bound whose solve at n is estimated
+// within a year (per shard of count).
+func tsolveMaxPly(n, count int) int {
+	P := 2*n + 3
+	for P < n*n {
+		if s, _ := tsolveEstimate(n, P+1); s/float64(count) > verifyYear {
+			break
+		}
+		P++
+	}
+	if s, _ := tsolveEstimate(n, P); s/float64(count) > verifyYear {
+		return 2*n + 2
+	}
+	return P
 }

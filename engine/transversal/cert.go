@@ -382,7 +382,14 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 		line++
 		return strings.TrimRight(sc.Text(), "\r"), true
 	}
-	bad := func(format string, a ...any) error { return &CertError{line, fmt.Sprintf(format, a...)} }
+	bad := func(format string, a ...any) error {
+		// A read that failed (a damaged gzip stream, a line over 1 MiB) is
+		// named as such, not as a file that ends early.
+		if err := sc.Err(); err != nil {
+			return &CertError{line + 1, "cannot read: " + err.Error()}
+		}
+		return &CertError{line, fmt.Sprintf(format, a...)}
+	}
 	s, ok := next()
 	if !ok || s != certMagic {
 		return nil, bad("want %q", certMagic)
@@ -458,7 +465,7 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 	if len(c.Entries) != count {
 		return nil, bad("header says %d entries, the file has %d", count, len(c.Entries))
 	}
-	if _, more := next(); more {
+	if _, more := next(); more || sc.Err() != nil {
 		return nil, bad("text after \"end\"")
 	}
 	return c, nil
