@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
+	"time"
 )
 
 // transversalSets returns the n! transversals of the n × n board (cell
@@ -42,13 +43,7 @@ func benchGames() []struct {
 	result string
 } {
 	simCells, sim := cliqueTriangles(6)
-	mk := func(cells int, sets [][]int, rule Rule) *Game {
-		g := &Game{Cells: cells, Sets: sets, Rule: rule}
-		if err := g.Normalize(); err != nil {
-			panic(err)
-		}
-		return g
-	}
+	mk := benchGame
 	return []struct {
 		name   string
 		g      *Game
@@ -119,4 +114,97 @@ func BenchmarkSimCertificate(b *testing.B) {
 		}
 		b.ReportMetric(float64(rep.Lines), "lines")
 	}
+}
+
+// BenchmarkSearchPNvsDFS solves each game with the depth-first search and
+// with proof-number search in the same run, two workers each: the ratio of
+// their times and nodes is what SearchAuto's choice per rule rests on.
+// Run: go test -run XXX -bench SearchPNvsDFS -benchtime 1x ./engine/positional
+func BenchmarkSearchPNvsDFS(b *testing.B) {
+	games := benchGames()
+	games = append(games, pnBenchExtra()...)
+	seen := map[string]string{} // instance → the other search's answer
+	for _, c := range games {
+		for _, search := range []Search{SearchDFS, SearchPN} {
+			b.Run(c.name+"/"+search.String(), func(b *testing.B) {
+				var r Result
+				for i := 0; i < b.N; i++ {
+					var err error
+					r, err = Solve(c.g, Options{Search: search, Workers: 2, Deadline: time.Now().Add(60 * time.Second)})
+					if err != nil {
+						b.Skipf("%s %s: %v", c.name, search, err)
+					}
+				}
+				got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies)
+				want := c.result
+				if want == "" {
+					want = seen[c.name]
+				}
+				if want != "" && got != want {
+					b.Fatalf("%s %s: got %s, want %s", c.name, search, got, want)
+				}
+				seen[c.name] = got
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}
+
+// pnBenchExtra are further instances of the comparison: misère and
+// Avoider–Enforcer lines, Maker–Breaker on a grid.
+func pnBenchExtra() []struct {
+	name   string
+	g      *Game
+	plain  bool
+	result string
+} {
+	mk := benchGame
+	return []struct {
+		name   string
+		g      *Game
+		plain  bool
+		result string
+	}{
+		{"3x6-k3-misere", mk(18, lines(3, 6, 3), StrongMisere), false, ""},
+		{"2x10-k3-misere", mk(20, lines(2, 10, 3), StrongMisere), false, ""},
+		{"4x5-k3-misere", mk(20, lines(4, 5, 3), StrongMisere), false, ""},
+		{"5x5-four-mb", mk(25, lines(5, 5, 4), MakerBreaker), false, ""},
+		{"6x6-five", mk(36, lines(6, 6, 5), Strong), false, "draw/-1"},
+		{"4x4-four-ae", mk(16, lines(4, 4, 4), AvoiderEnforcer), false, ""},
+	}
+}
+
+// BenchmarkPNInit compares the initial numbers of new leaves (pnInit).
+// Run: go test -run XXX -bench PNInit -benchtime 1x ./engine/positional
+func BenchmarkPNInit(b *testing.B) {
+	games := benchGames()
+	for _, c := range games[2:] {
+		for _, init := range []int{0, 1, 2} {
+			b.Run(fmt.Sprintf("%s/init%d", c.name, init), func(b *testing.B) {
+				defer func(old int) { pnInit = old }(pnInit)
+				pnInit = init
+				var r Result
+				for i := 0; i < b.N; i++ {
+					var err error
+					r, err = Solve(c.g, Options{Search: SearchPN, Workers: 1, Deadline: time.Now().Add(60 * time.Second)})
+					if err != nil {
+						b.Skipf("%v", err)
+					}
+				}
+				if got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies); got != c.result {
+					b.Fatalf("got %s, want %s", got, c.result)
+				}
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}
+
+// benchGame is a normalized game of the benchmarks, its first role moving first.
+func benchGame(cells int, sets [][]int, rule Rule) *Game {
+	g := &Game{Cells: cells, Sets: sets, Rule: rule, First: rule.Roles()[0]}
+	if err := g.Normalize(); err != nil {
+		panic(err)
+	}
+	return g
 }

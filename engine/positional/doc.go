@@ -82,7 +82,57 @@
 // Deepening wins by an order of magnitude where a side wins (an unbounded
 // search follows long first lines) and loses 2–2.5× on draws, a loss the
 // refutations stored with noWin = ∞ keep small (it was 7× without them).
-// Proof-number search was not implemented.
+//
+// Proof-number search (Options.Search = SearchPN, dfpn.go) answers the
+// same boolean queries by depth-first proof-number search (df-pn, Nagai
+// 2002) with the 1+ε threshold trick (ε = 1/4), its own table of proof and
+// disproof numbers (three quarters of the memory cap; proofs and
+// disproofs are also written to the depth-first table as exact facts), and
+// the pruning rules below at every leaf. A new leaf gets the mobility
+// numbers (an OR leaf pn 1, dn = its moves; an AND leaf the reverse), after
+// the rules looked at it; measured against (1, 1) with and without that
+// look (BenchmarkPNInit, one run, two cores):
+//
+//	game            (1,1) after rules   mobility          (1,1) unseen
+//	5×5 four        1.05 s, 792k        0.77 s, 625k      1.10 s, 334k
+//	Sim             0.077 s, 15.7k      0.064 s, 13.6k    0.091 s, 12.4k
+//	transversal 5   2.07 s, 83.7k       0.81 s, 28.5k     2.67 s, 32.3k
+//
+// Solve with SearchPN asks the unbounded query first (a "no" is final) and
+// lowers a win's length two plies at a time until the answer is no (the
+// first refuted bound proves the last won one optimal); WinsBy asks its
+// bound once and lowers the same way. Several workers share both tables;
+// helpers start from rotated move orders near the root, as in the
+// depth-first search. SearchAuto picks the depth-first search under every
+// rule today. On the benchmark suite (BenchmarkSearchPNvsDFS, two cores,
+// one run; df-pn's nodes count its expansions and the leaves the rules
+// looked at):
+//
+//	game                  dfs                pn
+//	tic-tac-toe           0.9 ms, 296        0.7 ms, 193
+//	5×5 four (draw)       0.080 s, 186k      0.84 s, 903k
+//	Sim (second, 15)      0.029 s, 34k       0.073 s, 19k
+//	transversal 4 (11)    0.020 s, 754       0.011 s, 1,368
+//	transversal 5 (13)    0.10 s, 27k        0.70 s, 43k
+//	3×6 k = 3 misère      24.9 s, 53.9 M     21.3 s, 24.9 M
+//
+// df-pn wins only the misère game (by 15%) and loses 2–10× elsewhere: each
+// expansion looks at all its children, and a child's canonical key costs
+// one XOR per group element. Neither comes near a plain alpha-beta value
+// search on misère games (valuesearch, BenchmarkBaselineVsSolve).
+//
+// Budgets: Options.MaxNodes, Deadline and Cancel stop a search (checked
+// every 4,096 nodes of each worker and before each query); Solve, WinsBy
+// and Moves then return ErrStopped with Outcome "unknown" and the nodes so
+// far. Options.TableFile keeps the exact facts of the depth-first table
+// (which df-pn also fills) on disk, saved every 30 s and at the end,
+// fingerprinted by the game and settings and checksummed, so that one long
+// query resumes after a kill (tablefile.go).
+//
+// Strategy stealing: under the strong rule, one cell per turn, from the
+// empty board, the second player has no winning strategy (the proof is at
+// solver.stolen), so Solve does not ask that query; TestStrategyStealing
+// checks the lemma with the plain search on random games.
 //
 // Several workers (Options.Workers, default GOMAXPROCS) run the same query
 // sharing the table, helpers starting from rotated move orders near the

@@ -6,17 +6,21 @@ import "math/bits"
 // symmetric hashes of it (one per group element, updated move by move) and
 // per-depth scratch, so that the inner loop never allocates.
 type worker struct {
-	s       *solver
-	id      int
-	st      state
-	hash    []uint64 // hash[k]: Zobrist hash of perms[k] applied to the position
-	nodes   int64
-	flushed int64
-	aborted bool
-	moves   [][]int   // per-depth move lists
-	weight  [][]int64 // per-depth move weights
-	cw      []int64   // scratch: weight by cell
-	match   matcher
+	s        *solver
+	id       int
+	st       state
+	hash     []uint64 // hash[k]: Zobrist hash of perms[k] applied to the position
+	nodes    int64
+	flushed  int64
+	nextTick int64 // nodes at which tick runs next
+	aborted  bool
+	moves    [][]int   // per-depth move lists
+	weight   [][]int64 // per-depth move weights
+	cw       []int64   // scratch: weight by cell
+	match    matcher
+	// Proof-number search: per-depth children's numbers and proof lengths.
+	cpn, cdn [][]uint32
+	clen     [][]int
 }
 
 func (s *solver) newWorker(st *state, id int) *worker {
@@ -38,6 +42,16 @@ func (s *solver) newWorker(st *state, id int) *worker {
 		w.weight[i] = make([]int64, s.n)
 	}
 	w.cw = make([]int64, s.n)
+	if s.pt != nil {
+		w.cpn = make([][]uint32, depth)
+		w.cdn = make([][]uint32, depth)
+		w.clen = make([][]int, depth)
+		for i := range w.cpn {
+			w.cpn[i] = make([]uint32, s.n)
+			w.cdn[i] = make([]uint32, s.n)
+			w.clen[i] = make([]int, s.n)
+		}
+	}
 	return w
 }
 
@@ -167,13 +181,8 @@ func (w *worker) capacity(p, budget int) int {
 // iteration reuses proofs that did not depend on the bound.
 func (w *worker) search(a, budget, depth int) (bool, int) {
 	w.nodes++
-	if w.nodes&4095 == 0 {
-		w.s.nodes.Add(w.nodes - w.flushed)
-		w.flushed = w.nodes
-		if w.s.stop.Load() {
-			w.aborted = true
-		}
-		w.s.tt.maybeGrow()
+	if w.nodes >= w.nextTick {
+		w.tick()
 	}
 	if w.aborted || budget <= 0 {
 		return false, 0
@@ -271,6 +280,25 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 	}
 	s.tt.store(h, tag, &pos, inf, resL, w.nodes-start)
 	return false, resL
+}
+
+// tick runs every 4,096 nodes: it adds the worker's nodes to the total,
+// stops the worker when another has answered or a budget is spent (node
+// count, deadline, cancellation), and lets the tables grow.
+func (w *worker) tick() {
+	s := w.s
+	w.nextTick = w.nodes + 4096
+	total := s.nodes.Add(w.nodes - w.flushed)
+	w.flushed = w.nodes
+	s.budgetSpent(total)
+	if s.stop.Load() || s.halt.Load() {
+		w.aborted = true
+	}
+	s.tt.maybeGrow()
+	if s.pt != nil {
+		s.pt.maybeGrow()
+	}
+	w.maybeSaveTable()
 }
 
 // rotate puts moves[r:] before moves[:r] in place (a, b are the halves).

@@ -29,7 +29,62 @@ type Options struct {
 	// Progress, when not nil, is called about once a second on long
 	// searches (from a separate goroutine).
 	Progress func(Progress)
+	// Search chooses the search: SearchAuto (the default, by rule; see
+	// doc.go), SearchDFS (depth-first with iterative deepening over the
+	// ply bound) or SearchPN (depth-first proof-number search).
+	Search Search
+	// MaxNodes, Deadline and Cancel bound a search: when the nodes reach
+	// MaxNodes (0: no bound), the clock passes Deadline (zero: none) or
+	// Cancel is closed (nil: never), the search stops and Solve, WinsBy and
+	// Moves return ErrStopped with the statistics so far (Outcome
+	// "unknown").
+	MaxNodes int64
+	Deadline time.Time
+	Cancel   <-chan struct{}
+	// TableFile, when not empty, keeps the search's exact facts (every
+	// proved and disproved position) in this file: loaded at the start
+	// when it exists (refused if it was written for another game or
+	// setting), saved every TableEvery (0: 30 s) and when the search ends
+	// or stops, so that one long query resumes after a kill (tablefile.go).
+	TableFile  string
+	TableEvery time.Duration
 }
+
+// Search names a search algorithm (Options.Search).
+type Search int
+
+const (
+	SearchAuto Search = iota // chosen by rule (doc.go)
+	SearchDFS                // depth-first, iterative deepening over the ply bound
+	SearchPN                 // depth-first proof-number search (df-pn)
+)
+
+// ParseSearch reads "auto", "dfs" or "pn".
+func ParseSearch(name string) (Search, error) {
+	switch name {
+	case "auto", "":
+		return SearchAuto, nil
+	case "dfs":
+		return SearchDFS, nil
+	case "pn":
+		return SearchPN, nil
+	}
+	return SearchAuto, fmt.Errorf("search %q: want auto, dfs or pn", name)
+}
+
+func (x Search) String() string {
+	switch x {
+	case SearchDFS:
+		return "dfs"
+	case SearchPN:
+		return "pn"
+	}
+	return "auto"
+}
+
+// ErrStopped is returned (wrapped) when Options.MaxNodes, Deadline or
+// Cancel stopped a search before it answered.
+var ErrStopped = errors.New("search stopped before an answer (node, time or cancel budget)")
 
 // Progress is a progress report of a running search.
 type Progress struct {
@@ -50,6 +105,8 @@ type Result struct {
 	Plies   int
 	Nodes   int64
 	Seconds float64
+	// Resumed is the number of facts loaded from Options.TableFile.
+	Resumed int64
 }
 
 // DefaultMemoryMB is the transposition table size when Options.MemoryMB is 0.
@@ -124,10 +181,17 @@ type solver struct {
 	anyLoose bool
 	zobLoose []uint64
 	tt       *table
+	pt       *pnTable // proof-number table (SearchPN only)
+	pn       bool     // queries use df-pn
 	workers  int
 	nodes    atomic.Int64
-	stop     atomic.Bool
+	stop     atomic.Bool // another worker answered the query
+	halt     atomic.Bool // a budget is spent: every query stops
+	rootPN   atomic.Uint64
 	start    time.Time
+	tableDue time.Time // next save of Options.TableFile
+	tableErr error     // the first failed save
+	loaded   int64     // facts loaded from Options.TableFile
 
 	root state
 }
@@ -193,6 +257,13 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 			bytes = need
 		}
 	}
+	s.pn = searchOf(&gg, opt) == SearchPN
+	if s.pn {
+		// Three quarters for the proof numbers, the rest for the exact
+		// facts (proofs and disproofs are written to both).
+		s.pt = newPNTable(bytes-bytes/4, s.nw, s.workers > 1)
+		bytes /= 4
+	}
 	s.tt = newTable(bytes, s.nw, s.workers > 1)
 	// Zobrist keys from a fixed generator: same game, same keys, same run.
 	x := uint64(0x9e3779b97f4a7c15)
@@ -247,6 +318,16 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 			for k, perm := range s.perms {
 				s.zperm[p][c*G+k] = s.zob[p][perm[c]]
 			}
+		}
+	}
+	if opt.TableFile != "" {
+		var err error
+		if s.loaded, err = s.loadTable(); err != nil {
+			return nil, err
+		}
+		s.tableDue = time.Now().Add(30 * time.Second)
+		if opt.TableEvery > 0 {
+			s.tableDue = time.Now().Add(opt.TableEvery)
 		}
 	}
 	// Start position.
@@ -395,6 +476,9 @@ func (s *solver) outcomeName(winner int) string {
 // proved for (inf-1: never).
 func (s *solver) query(st *state, a, budget int) (bool, int) {
 	s.stop.Store(false)
+	if s.budgetSpent(s.nodes.Load()) {
+		return false, 0
+	}
 	type res struct {
 		win  bool
 		dist int
@@ -406,7 +490,13 @@ func (s *solver) query(st *state, a, budget int) (bool, int) {
 		go func(k int) {
 			defer wg.Done()
 			w := s.newWorker(st, k)
-			win, dist := w.search(a, budget, 0)
+			var win bool
+			var dist int
+			if s.pn {
+				win, dist = w.pnRoot(a, budget)
+			} else {
+				win, dist = w.search(a, budget, 0)
+			}
 			s.nodes.Add(w.nodes - w.flushed)
 			if !w.aborted {
 				out <- res{win, dist}
@@ -415,8 +505,12 @@ func (s *solver) query(st *state, a, budget int) (bool, int) {
 		}(k)
 	}
 	wg.Wait()
-	r := <-out
-	return r.win, r.dist
+	select {
+	case r := <-out:
+		return r.win, r.dist
+	default:
+		return false, 0 // every worker stopped: s.halt is set
+	}
 }
 
 // minimise lowers a winning strategy's length u to the optimum: the wins
@@ -426,6 +520,9 @@ func (s *solver) query(st *state, a, budget int) (bool, int) {
 func (s *solver) minimise(st *state, a, u int) int {
 	for u-2 >= 1 {
 		win, d := s.query(st, a, u-2)
+		if s.halt.Load() {
+			return u
+		}
 		if !win {
 			break
 		}
@@ -446,6 +543,22 @@ func (s *solver) minimise(st *state, a, u int) int {
 // (useDeepening = false), is kept for the measurement in doc.go.
 func (s *solver) solveState(st *state) (winner, plies int) {
 	for _, a := range s.r.attackers {
+		if a == 1 && s.stolen(st) {
+			continue
+		}
+		if s.pn {
+			// Proof-number search asks the unbounded question first: a
+			// "no" is final, and a "yes" comes with a strategy's length,
+			// which minimise lowers to the optimum.
+			win, d := s.query(st, a, inf-1)
+			if s.halt.Load() {
+				return -1, -1
+			}
+			if win {
+				return a, s.minimise(st, a, d)
+			}
+			continue
+		}
 		if !useDeepening {
 			if win, d := s.query(st, a, inf-1); win {
 				return a, s.minimise(st, a, d)
@@ -459,6 +572,9 @@ func (s *solver) solveState(st *state) (winner, plies int) {
 				b = inf - 1
 			}
 			win, d := s.query(st, a, b)
+			if s.halt.Load() {
+				return -1, -1
+			}
 			if win {
 				return a, d
 			}
@@ -516,7 +632,12 @@ func (s *solver) progress(done chan struct{}) {
 			case <-done:
 				return
 			case <-t.C:
-				s.opt.Progress(Progress{Nodes: s.nodes.Load(), Seconds: time.Since(s.start).Seconds(), Note: "searching"})
+				note := "searching"
+				if s.pn {
+					x := s.rootPN.Load()
+					note = fmt.Sprintf("root pn %s dn %s", pnString(uint32(x>>32)), pnString(uint32(x)))
+				}
+				s.opt.Progress(Progress{Nodes: s.nodes.Load(), Seconds: time.Since(s.start).Seconds(), Note: note})
 			}
 		}
 	}()
@@ -553,7 +674,53 @@ func (s *solver) solve() (Result, error) {
 	res.Outcome, res.Plies = s.outcomeName(w), p
 	res.Nodes = s.nodes.Load()
 	res.Seconds = time.Since(s.start).Seconds()
+	res.Resumed = s.loaded
+	if err := s.finishTable(); err != nil {
+		return res, err
+	}
+	if s.halt.Load() {
+		res.Outcome, res.Plies = "unknown", -1
+		return res, s.stopped()
+	}
 	return res, nil
+}
+
+// stopped is the error of a search a budget stopped.
+func (s *solver) stopped() error {
+	return fmt.Errorf("%w after %d nodes, %.1f s", ErrStopped, s.nodes.Load(), time.Since(s.start).Seconds())
+}
+
+// stolen reports whether mover 1 (the second player) provably has no
+// winning strategy from st, by strategy stealing: under the strong rule,
+// one cell per turn, from the empty board. Suppose the second player had a
+// winning strategy S. The first player claims any cell x, then plays S as
+// if it were the second player and x were not its own; when S asks for a
+// cell it owns, it claims any free cell instead. Its cells always include
+// those S's owner would have, and the opponent's cells are exactly those
+// of the imagined game, so the opponent never owns a set before S's owner
+// would, and the first player owns a set no later (an extra cell never
+// hurts): the first player wins, against S being a win for the second. So
+// the query "does the second player win" is answered no without a search.
+func (s *solver) stolen(st *state) bool {
+	return !s.opt.Plain && s.g.Rule == Strong && s.unbiased &&
+		st.own[0].empty() && st.own[1].empty() && st.mover == 0
+}
+
+// searchOf is the search a game gets: Options.Search, or under SearchAuto
+// the one the benchmark suite found faster for the game's rule (doc.go).
+func searchOf(g *Game, opt Options) Search {
+	if opt.Search != SearchAuto {
+		return opt.Search
+	}
+	return autoSearch[g.Rule]
+}
+
+// autoSearch is SearchAuto's choice by rule (see doc.go, "Search").
+var autoSearch = map[Rule]Search{
+	Strong:          SearchDFS,
+	StrongMisere:    SearchDFS,
+	MakerBreaker:    SearchDFS,
+	AvoiderEnforcer: SearchDFS,
 }
 
 // attackerWinner returns w when w's wins have a length, else -1.
@@ -604,6 +771,14 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	s.progress(done)
 	b := s.firstWinPly(&s.root, a)
 	win, d := false, 0
+	if s.pn {
+		// One query at the bound asked; a win's length is then lowered
+		// to the optimum.
+		b = inf // skip the deepening below
+		if win, d = s.query(&s.root, a, plies); win {
+			d = s.minimise(&s.root, a, d)
+		}
+	}
 	for ; b <= plies; b += 2 {
 		if win, d = s.query(&s.root, a, b); win {
 			break
@@ -613,7 +788,14 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 		}
 	}
 	close(done)
-	res.Nodes, res.Seconds = s.nodes.Load(), time.Since(s.start).Seconds()
+	res.Nodes, res.Seconds, res.Resumed = s.nodes.Load(), time.Since(s.start).Seconds(), s.loaded
+	if err := s.finishTable(); err != nil {
+		return false, res, err
+	}
+	if s.halt.Load() {
+		res.Outcome = "unknown"
+		return false, res, s.stopped()
+	}
 	if win {
 		res.Outcome, res.Plies = s.r.roleName[a], d
 	}
@@ -684,6 +866,12 @@ func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]Move
 				shift = 1
 			}
 			w, p := s.solveState(&child)
+			if s.halt.Load() {
+				if err := s.finishTable(); err != nil {
+					return out, err
+				}
+				return out, s.stopped()
+			}
 			mv.Outcome = s.outcomeName(w)
 			if p >= 0 {
 				mv.Plies = p + shift
@@ -694,7 +882,33 @@ func MoveValues(g *Game, cells []int, opt Options, each func(MoveValue)) ([]Move
 		}
 		out = append(out, mv)
 	}
-	return out, nil
+	return out, s.finishTable()
 }
 
 func (s *solver) String() string { return fmt.Sprintf("solver(%d cells, %d sets)", s.n, len(s.sets)) }
+
+func pnString(x uint32) string {
+	if x >= pnInf {
+		return "inf"
+	}
+	return fmt.Sprint(x)
+}
+
+// budgetSpent checks the node, time and cancel budgets against total
+// nodes, setting s.halt when one is spent.
+func (s *solver) budgetSpent(total int64) bool {
+	if s.opt.MaxNodes > 0 && total >= s.opt.MaxNodes {
+		s.halt.Store(true)
+	}
+	if !s.opt.Deadline.IsZero() && time.Now().After(s.opt.Deadline) {
+		s.halt.Store(true)
+	}
+	if s.opt.Cancel != nil {
+		select {
+		case <-s.opt.Cancel:
+			s.halt.Store(true)
+		default:
+		}
+	}
+	return s.halt.Load()
+}

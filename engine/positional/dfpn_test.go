@@ -1,0 +1,204 @@
+package positional
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestPNAgreesWithPlain: on 600 random small hypergraphs in every rule,
+// both first movers, biases and start positions, proof-number search (one
+// and two workers, with and without symmetry, and Plain) gives the plain
+// depth-first search's outcome, optimal length, move values and WinsBy
+// answers, and the fast depth-first search gives them too.
+func TestPNAgreesWithPlain(t *testing.T) {
+	rng := rand.New(rand.NewSource(24))
+	count := 0
+	for it := 0; it < 600; it++ {
+		rule := Rule(it % 4)
+		g := randomGame(rng, rule)
+		name := fmt.Sprintf("#%d %s first=%s bias=%v sets=%v claimed=%v", it, g.Rule, g.First, g.Bias, g.Sets, g.Claimed)
+		plain, err := Solve(g, Options{Plain: true, Workers: 1, Search: SearchDFS})
+		if err != nil {
+			continue
+		}
+		count++
+		for _, opt := range []Options{
+			{Workers: 1, Search: SearchPN},
+			{Workers: 2, Search: SearchPN},
+			{Workers: 1, Search: SearchPN, NoSymmetry: true},
+			{Workers: 1, Search: SearchPN, Plain: true},
+			{Workers: 2, Search: SearchDFS},
+		} {
+			r, err := Solve(g, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if r.Outcome != plain.Outcome || r.Plies != plain.Plies {
+				t.Fatalf("%s opt %+v: %s/%d, plain %s/%d", name, opt, r.Outcome, r.Plies, plain.Outcome, plain.Plies)
+			}
+		}
+		pm, perr := Moves(g, Options{Plain: true, Workers: 1, Search: SearchDFS})
+		fm, ferr := Moves(g, Options{Workers: 2, Search: SearchPN})
+		if (perr != nil) != (ferr != nil) || fmt.Sprint(pm) != fmt.Sprint(fm) {
+			t.Fatalf("%s: moves plain %v %v, pn %v %v", name, pm, perr, fm, ferr)
+		}
+		for _, p := range []int{1, 2, 3, 4, 5, 7} {
+			pw, pr, _ := WinsBy(g, p, Options{Plain: true, Workers: 1, Search: SearchDFS})
+			fw, fr, _ := WinsBy(g, p, Options{Workers: 1, Search: SearchPN})
+			if pw != fw || pr.Plies != fr.Plies || pr.Outcome != fr.Outcome {
+				t.Fatalf("%s: WinsBy(%d) plain %v %+v pn %v %+v", name, p, pw, pr, fw, fr)
+			}
+		}
+	}
+	if count < 500 {
+		t.Fatalf("only %d of 600 random games were valid", count)
+	}
+}
+
+// TestPNKnownGames: proof-number search on games with known values.
+func TestPNKnownGames(t *testing.T) {
+	for _, c := range benchGames() {
+		if c.name == "transversal5" || c.name == "5x5-four" {
+			continue // seconds, not milliseconds: in the benchmark
+		}
+		r, err := Solve(c.g, Options{Search: SearchPN})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies); got != c.result {
+			t.Errorf("%s: pn %s, want %s", c.name, got, c.result)
+		}
+	}
+}
+
+// TestStopBudgets: a node budget, a past deadline and a closed cancel
+// channel each stop a search that would take long, in both searches, with
+// ErrStopped, Outcome "unknown" and the nodes so far.
+func TestStopBudgets(t *testing.T) {
+	g := &Game{Cells: 25, Sets: lines(5, 5, 4), Rule: Strong}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	close(closed)
+	for _, search := range []Search{SearchDFS, SearchPN} {
+		for name, opt := range map[string]Options{
+			"nodes":    {MaxNodes: 20000},
+			"deadline": {Deadline: time.Now().Add(-time.Second)},
+			"cancel":   {Cancel: closed},
+		} {
+			opt.Search, opt.Workers = search, 2
+			r, err := Solve(g, opt)
+			if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || name == "nodes" && r.Nodes < 20000 {
+				t.Errorf("%s %s: %+v %v", search, name, r, err)
+			}
+			ok, r, err := WinsBy(g, 25, opt)
+			if ok || !errors.Is(err, ErrStopped) || r.Outcome != "unknown" {
+				t.Errorf("%s %s WinsBy: %v %+v %v", search, name, ok, r, err)
+			}
+			if _, err := Moves(g, opt); !errors.Is(err, ErrStopped) {
+				t.Errorf("%s %s Moves: %v", search, name, err)
+			}
+		}
+		// Cancelled from outside while searching (a notebook's interrupt):
+		// 3 × 6 three in a row, misère, takes half a minute.
+		big := &Game{Cells: 18, Sets: lines(3, 6, 3), Rule: StrongMisere}
+		if err := big.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		cancel := make(chan struct{})
+		timer := time.AfterFunc(200*time.Millisecond, func() { close(cancel) })
+		r, err := Solve(big, Options{Search: search, Cancel: cancel})
+		timer.Stop()
+		if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || r.Nodes == 0 {
+			t.Errorf("%s cancelled mid-search: %+v %v", search, r, err)
+		}
+	}
+}
+
+// TestTableFileResume: a search stopped by a node budget leaves its facts
+// in the table file; a rerun loads them, answers as a fresh search does and
+// needs fewer nodes. A file of another game, an edited file and a cut one
+// are refused.
+func TestTableFileResume(t *testing.T) {
+	g := &Game{Cells: 25, Sets: lines(5, 5, 4), Rule: Strong}
+	if err := g.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := Solve(g, Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, search := range []Search{SearchDFS, SearchPN} {
+		path := t.TempDir() + "/t.table"
+		_, err := Solve(g, Options{Workers: 1, Search: search, TableFile: path, MaxNodes: fresh.Nodes / 2})
+		if !errors.Is(err, ErrStopped) {
+			t.Fatalf("%s: stopped run: %v", search, err)
+		}
+		r, err := Solve(g, Options{Workers: 2, Search: search, TableFile: path})
+		if err != nil {
+			t.Fatalf("%s: resumed run: %v", search, err)
+		}
+		if r.Outcome != fresh.Outcome || r.Plies != fresh.Plies || r.Resumed == 0 {
+			t.Fatalf("%s: resumed %+v, fresh %+v", search, r, fresh)
+		}
+		again, err := Solve(g, Options{Workers: 1, Search: search, TableFile: path})
+		if err != nil || again.Outcome != fresh.Outcome || again.Nodes >= fresh.Nodes/4 {
+			t.Fatalf("%s: a third run on the finished table: %+v %v (fresh %d nodes)", search, again, err, fresh.Nodes)
+		}
+		other := &Game{Cells: 25, Sets: lines(5, 5, 4), Rule: StrongMisere}
+		if err := other.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Solve(other, Options{Search: search, TableFile: path}); err == nil || !strings.Contains(err.Error(), "another game") {
+			t.Fatalf("%s: a table of another game: %v", search, err)
+		}
+		b, _ := os.ReadFile(path)
+		edited := append([]byte(nil), b...)
+		edited[len(edited)/2] ^= 1
+		os.WriteFile(path, edited, 0o644)
+		if _, err := Solve(g, Options{Search: search, TableFile: path}); err == nil || !strings.Contains(err.Error(), "checksum") {
+			t.Fatalf("%s: an edited table: %v", search, err)
+		}
+		os.WriteFile(path, b[:len(b)/2], 0o644)
+		if _, err := Solve(g, Options{Search: search, TableFile: path}); err == nil || !strings.Contains(err.Error(), "truncated") {
+			t.Fatalf("%s: a cut table: %v", search, err)
+		}
+	}
+}
+
+// TestStrategyStealing checks the lemma behind stolen() by computation: on
+// random strong games from the empty board, one cell per turn, the plain
+// search (which does not use the lemma) never finds a second-player win,
+// and the fast searches agree with it.
+func TestStrategyStealing(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for it := 0; it < 300; it++ {
+		n := 3 + rng.Intn(8)
+		g := &Game{Cells: n, Rule: Strong}
+		for i := 0; i < 1+rng.Intn(6); i++ {
+			g.Sets = append(g.Sets, rng.Perm(n)[:1+rng.Intn(min(4, n))])
+		}
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plain.Outcome == "second" {
+			t.Fatalf("sets %v: the second player wins from the empty board", g.Sets)
+		}
+		for _, search := range []Search{SearchDFS, SearchPN} {
+			r, err := Solve(g, Options{Search: search, Workers: 1})
+			if err != nil || r.Outcome != plain.Outcome || r.Plies != plain.Plies {
+				t.Fatalf("sets %v %s: %+v %v, plain %+v", g.Sets, search, r, err, plain)
+			}
+		}
+	}
+}
