@@ -7,7 +7,7 @@ OUT     ?= out
 FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
-.PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-matching bench-qbf clean \
+.PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-positional bench-matching bench-qbf clean \
 	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver test-slurm
 
 all: build
@@ -96,6 +96,13 @@ fuzz: deps
 
 bench: deps sat-solver
 	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The positional engine's searches side by side in one run: proof-number
+# search against depth-first search on the benchmark games (nodes, time),
+# the leaf initialisations of df-pn, and both against the plain alpha-beta
+# value search (engine/positional/internal/valuesearch), the baseline.
+bench-positional: deps
+	$(GO) test -run '^$$' -bench 'SearchPNvsDFS|PNInit|BaselineVsSolve' -benchtime 1x -timeout 60m ./engine/positional
 
 # plylab's maximum matching and Gallai-Edmonds against the Boost Graph
 # Library on the same files (needs g++ and libboost-graph-dev; Boost is a

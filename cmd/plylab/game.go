@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"plylab/engine/positional"
 	"plylab/internal/cli"
@@ -36,7 +38,7 @@ func init() {
 		Family:  "game",
 		Verb:    "solve",
 		Summary: "solve each JSON instance of a file: outcome and optimal length in plies",
-		Usage:   "FILE.jsonl|- [--by P] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--shard i/N] [--checkpoint FILE]",
+		Usage:   "FILE.jsonl|- [--by P] [--search pn|dfs|auto] [--max-nodes N] [--time D] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--shard i/N] [--checkpoint FILE]",
 		Help: `Reads one game per line (JSON) and prints one answer per line, in order:
 
   {"id": "...", "cells": N, "sets": [[0,1,2], ...],
@@ -61,11 +63,25 @@ are still answered and the exit status is 2. Blank lines are skipped.
 ` + gameLimits + `
 Output is always JSON lines (--json changes nothing). "-" reads stdin.
 
+--search pn is depth-first proof-number search (df-pn), dfs the depth-first
+search deepening over the ply bound, auto (the default) the one the
+benchmark suite found faster for the rule (dfs for every rule today; see
+'go doc plylab/engine/positional'). Both are exact and give the same
+answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
+finished and answer it {"outcome": "unknown", "plies": null, "nodes", ...}
+(not an error; the exit status stays 0 when every other line is fine).
+
 --checkpoint FILE records every answered line; a rerun with the same file
 and input skips them and prints the recorded answers (their seconds too).
+While an instance runs, its proved and disproved positions are kept in
+FILE.line-N.table (saved every 30 s or so; removed when the instance is
+answered), so a single long search killed with kill -9 resumes from them.
+An "unknown" answer is not recorded: a rerun with a larger budget asks
+again, starting from the kept table.
 --plain is the plain exhaustive search (no pruning, no symmetry), the
-reference of the tests. --memory caps the transposition table (MB, default
-256). Progress goes to stderr once a second.
+reference of the tests. --memory caps the transposition tables (MB, default
+256). Progress goes to stderr once a second (with pn: the root's proof and
+disproof numbers).
 
 --shard i/N (or auto, from a Slurm array or a Kubernetes indexed job)
 answers only the instances this shard owns: the non-blank lines are dealt
@@ -85,6 +101,7 @@ Example:
 			o := gameFlags(fs)
 			by := fs.Int("by", 0, "answer 'does the first player / Maker / Enforcer win within P plies' instead")
 			ckpt := fs.String("checkpoint", "", "record answered lines in FILE and resume from it")
+			tableEvery = fs.Duration("table-every", 30*time.Second, "with --checkpoint: save the running instance's table this often")
 			shard := fs.String("shard", "", "answer only the instances of shard i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
 				// 0 stands for "no --by"; a --by given must be a bound.
@@ -204,11 +221,17 @@ Example:
 	runctl.RegisterMerger(gameMovesKind, mergeGameMoves)
 }
 
+// tableEvery is game solve's --table-every.
+var tableEvery *time.Duration
+
 type gameOpts struct {
 	plain      *bool
 	workers    *int
 	memory     *int
 	noSymmetry *bool
+	search     *string
+	maxNodes   *int64
+	limit      *time.Duration
 }
 
 func gameFlags(fs *flag.FlagSet) gameOpts {
@@ -217,6 +240,9 @@ func gameFlags(fs *flag.FlagSet) gameOpts {
 		workers:    fs.Int("workers", 0, "goroutines (0: every core)"),
 		memory:     fs.Int("memory", 0, "transposition table cap in MB (0: 256)"),
 		noSymmetry: fs.Bool("no-symmetry", false, "do not canonicalise positions under the automorphism group"),
+		search:     fs.String("search", "auto", "search: pn (proof-number), dfs (depth-first, deepening over the ply bound) or auto (by rule)"),
+		maxNodes:   fs.Int64("max-nodes", 0, "stop an instance after this many nodes and answer \"unknown\" (0: no limit)"),
+		limit:      fs.Duration("time", 0, "stop an instance after this long (e.g. 90s, 2h) and answer \"unknown\" (0: no limit)"),
 	}
 }
 
@@ -228,10 +254,28 @@ func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error
 	if *o.memory < 0 {
 		return positional.Options{}, cli.Usagef("--memory %d: want MB ≥ 1 (0: 256)", *o.memory)
 	}
-	opt := positional.Options{Plain: *o.plain, Workers: workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry}
+	search, err := positional.ParseSearch(*o.search)
+	if err != nil {
+		return positional.Options{}, cli.Usagef("--%v", err)
+	}
+	if *o.maxNodes < 0 {
+		return positional.Options{}, cli.Usagef("--max-nodes %d: want a node count ≥ 1 (0: no limit)", *o.maxNodes)
+	}
+	if *o.limit < 0 {
+		return positional.Options{}, cli.Usagef("--time %v: want a duration > 0 (0: no limit)", *o.limit)
+	}
+	opt := positional.Options{Plain: *o.plain, Workers: workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry,
+		Search: search, MaxNodes: *o.maxNodes}
+	if *o.limit > 0 {
+		opt.Deadline = time.Now().Add(*o.limit)
+	}
 	if !env.Quiet {
 		opt.Progress = func(p positional.Progress) {
-			env.Logf("%s: %s nodes, %.0f s (%s nodes/s)\n", label, runctl.Human(float64(p.Nodes)), p.Seconds, runctl.Human(float64(p.Nodes)/p.Seconds))
+			note := ""
+			if p.Note != "searching" {
+				note = ", " + p.Note
+			}
+			env.Logf("%s: %s nodes, %.0f s (%s nodes/s)%s\n", label, runctl.Human(float64(p.Nodes)), p.Seconds, runctl.Human(float64(p.Nodes)/p.Seconds), note)
 		}
 	}
 	return opt, nil
@@ -457,6 +501,16 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 			if err != nil {
 				return err
 			}
+			if ckpt != "" {
+				// The running instance's proved and disproved positions,
+				// so that one long search resumes after a kill; removed
+				// once the instance is answered.
+				opt.TableFile = fmt.Sprintf("%s.line-%d.table", ckpt, l.no)
+				if *tableEvery <= 0 {
+					return cli.Usagef("--table-every %v: want a duration > 0", *tableEvery)
+				}
+				opt.TableEvery = *tableEvery
+			}
 			if by > 0 {
 				win, res, err := positional.WinsBy(g, by, opt)
 				perr = err
@@ -467,11 +521,23 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 			} else {
 				res, err := positional.Solve(g, opt)
 				perr = err
+				if res.Resumed > 0 {
+					env.Logf("%s:%d: resumed from %d positions of %s\n", path, l.no, res.Resumed, opt.TableFile)
+				}
 				out = struct {
 					ID     string     `json:"id"`
 					Answer gameAnswer `json:"answer"`
 				}{id, gameAnswer{res.Outcome, pliesPtr(res.Plies), res.Nodes, res.Seconds}}
 			}
+		}
+		stopped := errors.Is(perr, positional.ErrStopped)
+		if stopped {
+			// A budget (--max-nodes, --time) ran out: the answer is
+			// "unknown" with the statistics so far; it is not input
+			// error, and it is not kept in the checkpoint, so a resumed
+			// run with a larger budget asks again.
+			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
+			perr = nil
 		}
 		if perr != nil {
 			bad++
@@ -487,7 +553,10 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 			return err
 		}
 		emit(l.no, b)
-		if ck != nil {
+		if ckpt != "" && !stopped {
+			os.Remove(fmt.Sprintf("%s.line-%d.table", ckpt, l.no))
+		}
+		if ck != nil && !stopped {
 			state.Done[l.no] = b
 			// Saved when due, not at every line: the whole state is
 			// rewritten, so saving every line was quadratic in the lines.
@@ -720,6 +789,15 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 		if perr != nil && !sh.Whole() {
 			// Nothing half-written: a shard prints its partial or nothing.
 			return &cli.InputError{File: path, Line: l.no, Reason: perr.Error()}
+		}
+		stopped := errors.Is(perr, positional.ErrStopped)
+		if stopped {
+			// A budget (--max-nodes, --time) ran out: the answer is
+			// "unknown" with the statistics so far; it is not input
+			// error, and it is not kept in the checkpoint, so a resumed
+			// run with a larger budget asks again.
+			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
+			perr = nil
 		}
 		if perr != nil {
 			bad++
