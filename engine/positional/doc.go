@@ -192,6 +192,19 @@
 //     matters again); one of them stands for all. They are not skipped:
 //     here a pass can be the best move.
 //
+//   - Move order: lightest cells first (the weight of a cell is that of
+//     the live sets through it, heavier for sets nearer to being owned),
+//     the reverse of the other rules' order: a heavy cell brings the mover
+//     nearer to owning a set, or frees the other side from one of its own.
+//     Measured on one core (go test, depth-first search, 40 s cap):
+//
+//	game                     heaviest first     lightest first
+//	3×6 k = 3 misère         > 40 s, > 24.6 M   0.54 s, 551k (second, 17)
+//	2×10 k = 3 misère        > 40 s, > 53.7 M   0.97 s, 1.90 M (draw)
+//	4×5 k = 3 misère         > 40 s, > 38.3 M   1.48 s, 1.76 M (second, 19)
+//	Sim                      0.033 s, 20.8k     0.010 s, 6.2k
+//	4×4 four, Avoider first  0.066 s, 229k      0.013 s, 58k
+//
 // Erdős–Selfridge, pairings and forced replies are not used under the
 // misère rules (claiming is not monotone there: an extra cell can hurt),
 // nor under a bias (the potential argument and the pairing answer assume one

@@ -236,6 +236,15 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 	}
 	// Order: most promising first (weights of the live sets through each
 	// cell, heavier for sets nearer completion).
+	if !r.completer && misereOrder == 1 {
+		// Misère: a cell in many live sets nearly owned is the worst
+		// move for either side (it brings the mover nearer to owning
+		// one, or frees the other from one of its own), so the
+		// lightest come first.
+		for c := range out {
+			cw[out[c]] = -cw[out[c]]
+		}
+	}
 	for i := 1; i < len(out); i++ {
 		c := out[i]
 		j := i
@@ -314,3 +323,7 @@ func (w *worker) augment(slot int) bool {
 	}
 	return false
 }
+
+// misereOrder selects the move order under the misère rules: 0 heaviest
+// first (as under the other rules), 1 lightest first.
+var misereOrder = 1
