@@ -192,11 +192,11 @@
 //     matters again); one of them stands for all. They are not skipped:
 //     here a pass can be the best move.
 //
-//   - Move order: lightest cells first (the weight of a cell is that of
-//     the live sets through it, heavier for sets nearer to being owned),
-//     the reverse of the other rules' order: a heavy cell brings the mover
-//     nearer to owning a set, or frees the other side from one of its own.
-//     Measured on one core (go test, depth-first search, 40 s cap):
+// Moves are tried lightest first (the weight of a cell is that of the
+// live sets through it, heavier for sets nearer to being owned), the
+// reverse of the other rules' order: a heavy cell brings the mover nearer
+// to owning a set, or frees the other side from one of its own. Measured
+// on one core (go test, depth-first search, 40 s cap):
 //
 //	game                     heaviest first     lightest first
 //	3×6 k = 3 misère         > 40 s, > 24.6 M   0.54 s, 551k (second, 17)
