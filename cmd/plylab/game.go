@@ -172,7 +172,7 @@ Example:
 		Family:  "game",
 		Verb:    "cert",
 		Summary: "write a certificate of one instance's outcome (the winner's strategy; a draw: both sides')",
-		Usage:   "FILE.jsonl|- [--line K] --out CERT [--plain] [--workers W] [--memory MB] [--json]",
+		Usage:   "FILE.jsonl|- [--line K] --out CERT [--compact [--claim C]] [--plain] [--workers W] [--memory MB] [--json]",
 		Help: `Solves the instance on line K (default: the first) and writes a
 certificate that 'plylab game check' verifies with the rules alone: the
 winner's strategy as every play line against every defence (for a draw, each
@@ -181,14 +181,34 @@ documentation. Prints the outcome, plies, lines and the win-ply distribution
 (winning lines counted by the ply they end on). A --out name ending in
 .gz is written gzipped.
 
+--compact writes the compact format instead (format 2, in the package
+documentation of engine/positional, compact.go): the strategy as a tree,
+one node per line, written to disk as it is extracted, whose leaves may be
+rules the checker re-proves from their definitions — a pairing of the
+attacker's live sets, the Erdős–Selfridge potential, no live set, too few
+plies left. Its claims are the solution's (the winner's win within the
+optimal length; for a Breaker or Avoider win or a draw, that each side
+whose wins have a length does not win) or the one --claim names, e.g.
+"maker no-win within 9" (Maker does not win within 9 plies: a lower bound)
+or "first wins within 7". 'plylab game check' reads either format.
+
 Example:
   plylab game cert ttt.jsonl --out ttt.cert
-  plylab game check ttt.jsonl ttt.cert`,
+  plylab game check ttt.jsonl ttt.cert
+  plylab game cert i4-5x5.jsonl --compact --out i4.cert.gz
+  plylab game cert i4-6x6.jsonl --compact --claim "maker no-win within 9" --out i4-9.cert`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			o := gameFlags(fs)
 			line := fs.Int("line", 0, "instance line (1-based; 0: the first instance)")
 			out := fs.String("out", "", "certificate file to write (required)")
-			return func(env *cli.Env) error { return gameCert(env, o, *line, *out) }
+			compact := fs.Bool("compact", false, "write the compact format: a strategy tree with rule leaves, streamed")
+			claim := fs.String("claim", "", "with --compact: certify this claim instead of the solution (\"maker no-win within 9\", \"first wins within 7\", \"maker no-win within all\")")
+			return func(env *cli.Env) error {
+				if *claim != "" && !*compact {
+					return cli.Usagef("--claim needs --compact")
+				}
+				return gameCert(env, o, *line, *out, *compact, *claim)
+			}
 		},
 	})
 	cli.Register(cli.Command{
@@ -991,7 +1011,7 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	return nil, &cli.InputError{File: path, Line: k, Reason: fmt.Sprintf("--line %d: no instance on this line (%d instances, the last on line %d)", k, len(lines), last)}
 }
 
-func gameCert(env *cli.Env, o gameOpts, k int, out string) error {
+func gameCert(env *cli.Env, o gameOpts, k int, out string, compact bool, claim string) error {
 	if err := gameFileArg(env, 1); err != nil {
 		return err
 	}
@@ -1005,6 +1025,9 @@ func gameCert(env *cli.Env, o gameOpts, k int, out string) error {
 	opt, err := o.options(env, env.Args[0])
 	if err != nil {
 		return err
+	}
+	if compact {
+		return gameCompactCert(env, g, opt, out, claim)
 	}
 	// Write to a temporary file and rename: nothing half-written.
 	var buf bytes.Buffer
@@ -1076,6 +1099,11 @@ func gameCheck(env *cli.Env, k int) error {
 	cr, err := gameCertReader(f)
 	if err != nil {
 		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+	}
+	if br := bufio.NewReader(cr); isCompact(br) {
+		return gameCompactCheck(env, g, br)
+	} else {
+		cr = br
 	}
 	rep, err := positional.CheckCertificate(cr, g)
 	if err != nil {

@@ -237,4 +237,14 @@
 // general form of the transversal paper's Table 1. Minimality of P is not
 // in the certificate (it would need the loser's strategy); the tests check
 // it with WinsBy(P−2).
+//
+// WriteCompactCertificate and CheckCompactCertificate (compact.go) are the
+// compact format, "plylab positional certificate 2": claims such as
+// "maker wins within 11" or "maker no-win within all|9", each proved by a
+// strategy tree written depth first as it is extracted, whose leaves may be
+// a pairing, the Erdős–Selfridge potential (in exact rationals), no live
+// set or too few plies, each re-proved by the checker from its definition;
+// the checker reads the file once holding one path. A Breaker strategy
+// that the line format lists move by move to the end of the game (the
+// N-pentomino's on 4 × 4: 7,456,842 lines) stops at the first leaf rule.
 package positional

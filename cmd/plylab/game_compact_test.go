@@ -1,0 +1,74 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGameCompactCertificate: game cert --compact writes a certificate
+// that game check accepts (plain and gzipped); a Breaker win of a
+// Maker–Breaker game comes with pairing and Erdős–Selfridge leaves; a
+// bounded claim certifies a lower bound; an edited leaf is rejected with
+// exit 1 and the line; a false or malformed claim exits 2 and writes
+// nothing.
+func TestGameCompactCertificate(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "i3.jsonl")
+	_, g, _ := runCLI("game", "gen", "polyomino", "--shape", "i3", "--n", "3")
+	os.WriteFile(in, []byte(g), 0o644)
+	for _, out := range []string{"i3.cert", "i3.cert.gz"} {
+		path := filepath.Join(dir, out)
+		code, o, e := runCLI("game", "cert", in, "--compact", "--out", path)
+		if code != 0 || !strings.Contains(o, "claim: maker no-win within all") || !strings.Contains(o, "pair ") {
+			t.Fatalf("cert %s: %d %s %s", out, code, o, e)
+		}
+		code, o, e = runCLI("game", "check", in, path, "--json")
+		if code != 0 || !strings.Contains(o, `"valid":true`) || !strings.Contains(o, `"format":2`) {
+			t.Fatalf("check %s: %d %s %s", out, code, o, e)
+		}
+	}
+	cert, _ := os.ReadFile(filepath.Join(dir, "i3.cert"))
+	bad := strings.Replace(string(cert), "\nes\n", "\ndead\n", 1)
+	if bad == string(cert) {
+		t.Fatal("no es leaf to edit")
+	}
+	os.WriteFile(filepath.Join(dir, "bad.cert"), []byte(bad), 0o644)
+	code, _, e := runCLI("game", "check", in, filepath.Join(dir, "bad.cert"))
+	if code != 1 || !strings.Contains(e, "bad.cert:") || !strings.Contains(e, "rejected: \"dead\"") {
+		t.Fatalf("edited leaf: %d %s", code, e)
+	}
+	// Tic-tac-toe as Maker–Breaker: Maker wins within 7 plies, not within 5.
+	ttt := filepath.Join(dir, "ttt.jsonl")
+	_, g, _ = runCLI("game", "gen", "tictactoe", "--rule", "maker-breaker")
+	os.WriteFile(ttt, []byte(g), 0o644)
+	lb := filepath.Join(dir, "lb.cert")
+	if code, o, e := runCLI("game", "cert", ttt, "--compact", "--claim", "maker no-win within 5", "--out", lb); code != 0 || !strings.Contains(o, "claim: maker no-win within 5") {
+		t.Fatalf("lower bound: %d %s %s", code, o, e)
+	}
+	if code, o, e := runCLI("game", "check", ttt, lb); code != 0 || !strings.Contains(o, "maker no-win within 5") {
+		t.Fatalf("check lower bound: %d %s %s", code, o, e)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--compact", "--claim", "maker no-win within 7"}, "is false"},
+		{[]string{"--compact", "--claim", "breaker wins within 3"}, "not a side"},
+		{[]string{"--compact", "--claim", "maker maybe"}, "--claim"},
+		{[]string{"--claim", "maker wins within 7"}, "needs --compact"},
+	} {
+		out := filepath.Join(dir, "x.cert")
+		code, _, e := runCLI(append([]string{"game", "cert", ttt, "--out", out}, c.args...)...)
+		if code != 2 || !strings.Contains(e, c.want) || strings.Count(strings.TrimSpace(e), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q", c.args, code, e)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: %s was written", c.args, out)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*.tmp*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

@@ -1,0 +1,684 @@
+package positional
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// Compact certificates ("plylab positional certificate 2"): a strategy as
+// a tree written depth first, one node per line, whose leaves may be the
+// rules that end a search early — a pairing, the Erdős–Selfridge potential,
+// no live set, too few plies — each re-proved by the checker from its
+// definition. The writer streams the tree as it is extracted (memory: the
+// solver's tables and one path), and the checker reads it in one pass
+// holding one path (memory: the depth of the game).
+//
+//	plylab positional certificate 2
+//	game {JSON instance of the normalized game, id ""}
+//	claim ROLE wins within P          (ROLE forces a win within P plies)
+//	claim ROLE no-win within P|all    (ROLE's opponent keeps ROLE from a
+//	                                   win within P plies, or ever)
+//	NODE
+//	end
+//	(further claim … end sections)
+//
+// ROLE is a side whose wins have a length (the first or second player
+// under the strong rules, Maker, Enforcer). The owner of the strategy is
+// ROLE for "wins", its opponent for "no-win". Plies are counted as
+// everywhere in the package: the start position's turn is ply 1. A NODE is
+// one of
+//
+//	m C         the owner, to move, claims cell C; then the child's NODE
+//	r N         the opponent is to move: N replies follow, each a line "C"
+//	            and the child's NODE; they are every free cell, increasing
+//	over        the last claim decided the game (a counting set owned or
+//	            the board full): for "wins" ROLE won, on a ply ≤ P; for
+//	            "no-win" ROLE did not win
+//	dead        (no-win) ROLE can never win here: no set that decides in
+//	            its favour is free of the other side's cells
+//	late        (no-win within P) the current ply is past P
+//	bound       (no-win within P) every such set misses more free cells
+//	            than its completer can claim by ply P
+//	pair a b …  (no-win; strong or Maker–Breaker, one cell per turn)
+//	            disjoint pairs {a,b}, … of free cells, each inside every
+//	            live set of ROLE it is named for: every live set of ROLE
+//	            contains a pair. The owner answers a claim of one cell of
+//	            a pair by the other; ROLE never owns a pair, so no set.
+//	es          (no-win; strong or Maker–Breaker, one cell per turn) the
+//	            Erdős–Selfridge potential of ROLE's live sets, exactly (with
+//	            rationals): Φ < 1 with the owner to move, Φ + max_x w(x) < 1
+//	            with ROLE to move (see prune.go)
+//
+// Under the misère rules ROLE wins when the other side owns a set, so the
+// sets of "dead" and "bound" are the other side's; pair and es are refused.
+
+// CompactMagic is the first line of a compact certificate.
+const CompactMagic = "plylab positional certificate 2"
+
+const compactMagic = CompactMagic
+
+// ParseCompactClaim reads a claim as written after "claim ": "ROLE wins
+// within P" or "ROLE no-win within P|all".
+func ParseCompactClaim(s string) (CompactClaim, error) { return parseClaim("claim " + s) }
+
+// CompactClaim is one statement a compact certificate proves.
+type CompactClaim struct {
+	Role string // the side whose win the claim is about
+	Wins bool   // true: Role wins within Plies; false: Role does not
+	// Plies bounds the claim; -1 with Wins false means the whole game.
+	Plies int
+}
+
+func (c CompactClaim) String() string {
+	if c.Wins {
+		return fmt.Sprintf("%s wins within %d", c.Role, c.Plies)
+	}
+	if c.Plies < 0 {
+		return fmt.Sprintf("%s no-win within all", c.Role)
+	}
+	return fmt.Sprintf("%s no-win within %d", c.Role, c.Plies)
+}
+
+// CompactStats describes a written or checked compact certificate.
+type CompactStats struct {
+	Claims []CompactClaim
+	Nodes  int64            // node lines of all sections
+	Leaves map[string]int64 // leaves by kind: over, dead, late, bound, pair, es
+}
+
+// SolveClaims are the claims that certify a game's solution: the winner's
+// win within its optimal length, or for a Breaker or Avoider win that
+// Maker or Enforcer does not win, or for a draw that neither player wins.
+func SolveClaims(g *Game, opt Options) ([]CompactClaim, Result, error) {
+	res, err := Solve(g, opt)
+	if err != nil {
+		return nil, res, err
+	}
+	s, err := newSolver(g, Options{Plain: true, Workers: 1, MemoryMB: 1})
+	if err != nil {
+		return nil, res, err
+	}
+	if res.Plies >= 0 {
+		return []CompactClaim{{Role: res.Outcome, Wins: true, Plies: res.Plies}}, res, nil
+	}
+	var out []CompactClaim
+	for _, a := range s.r.attackers {
+		out = append(out, CompactClaim{Role: s.r.roleName[a], Plies: -1})
+	}
+	return out, res, nil
+}
+
+// WriteCompactCertificate proves each claim with the solver and writes the
+// strategies as a compact certificate. A claim that is false is an error.
+func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Options) (CompactStats, error) {
+	s, err := newSolver(g, opt)
+	if err != nil {
+		return CompactStats{}, err
+	}
+	if over, _, err := s.startDecided(); err != nil {
+		return CompactStats{}, err
+	} else if over {
+		return CompactStats{}, errDecided
+	}
+	gl, err := gameLine(s.g)
+	if err != nil {
+		return CompactStats{}, err
+	}
+	bw := bufio.NewWriterSize(w, 1<<20)
+	fmt.Fprintf(bw, "%s\ngame %s\n", compactMagic, gl)
+	stats := CompactStats{Leaves: map[string]int64{}}
+	for _, cl := range claims {
+		a, err := s.claimRole(cl)
+		if err != nil {
+			return stats, err
+		}
+		budget := cl.Plies
+		if budget < 0 {
+			budget = inf - 1
+		}
+		s.stop.Store(false)
+		cw := &compactWriter{s: s, w: bw, a: a, wins: cl.Wins, limit: cl.Plies, stats: &stats}
+		cw.wk = s.newWorker(&s.root, 0)
+		// The claim must hold at the root before the walk relies on it.
+		win, _ := cw.wk.search(a, budget, 0)
+		if win != cl.Wins {
+			return stats, fmt.Errorf("the claim %q is false", cl)
+		}
+		fmt.Fprintf(bw, "claim %s\n", cl)
+		cw.node(budget, 1)
+		s.nodes.Add(cw.wk.nodes - cw.wk.flushed)
+		fmt.Fprintf(bw, "end\n")
+		stats.Claims = append(stats.Claims, cl)
+	}
+	return stats, bw.Flush()
+}
+
+// claimRole is the mover index of the claim's role, which must be a side
+// whose wins have a length.
+func (s *solver) claimRole(cl CompactClaim) (int, error) {
+	for _, a := range s.r.attackers {
+		if s.r.roleName[a] == cl.Role {
+			if cl.Wins && cl.Plies < 1 {
+				return 0, fmt.Errorf("claim %q: a win needs a bound of at least 1 ply", cl)
+			}
+			return a, nil
+		}
+	}
+	return 0, fmt.Errorf("claim %q: %q is not a side whose wins have a length under %s", cl, cl.Role, s.g.Rule)
+}
+
+type compactWriter struct {
+	s     *solver
+	w     *bufio.Writer
+	wk    *worker
+	a     int  // the claim's role (mover index)
+	wins  bool // "wins" claim (owner a) or "no-win" (owner 1-a)
+	limit int  // the claim's plies, -1: all
+	stats *CompactStats
+	buf   []byte
+}
+
+func (cw *compactWriter) line(b []byte) {
+	cw.stats.Nodes++
+	cw.w.Write(b)
+	cw.w.WriteByte('\n')
+}
+
+func (cw *compactWriter) leaf(kind string) {
+	cw.stats.Leaves[kind]++
+	cw.line([]byte(kind))
+}
+
+// node writes the strategy from the worker's position (not decided),
+// budget plies left (the current turn is ply 1 of them), ply the
+// current ply counted from the start.
+func (cw *compactWriter) node(budget, ply int) {
+	s := cw.s
+	wk := cw.wk
+	st := &wk.st
+	a := cw.a
+	if !cw.wins {
+		// Leaves that end a defence early, each as the checker reads it.
+		switch {
+		case cw.limit >= 0 && ply > cw.limit:
+			cw.leaf("late")
+			return
+		case compactDead(s, st, a):
+			cw.leaf("dead")
+			return
+		case cw.limit >= 0 && compactBound(s, st, a, cw.limit-ply+1):
+			cw.leaf("bound")
+			return
+		}
+		if s.r.completer && s.unbiased {
+			if pairs := cw.pairs(); pairs != nil {
+				b := append(cw.buf[:0], "pair"...)
+				for _, c := range pairs {
+					b = append(b, ' ')
+					b = strconv.AppendInt(b, int64(c), 10)
+				}
+				cw.buf = b
+				cw.stats.Leaves["pair"]++
+				cw.line(b)
+				return
+			}
+			if compactES(s, st, a) {
+				cw.leaf("es")
+				return
+			}
+		}
+	}
+	m, left := st.mover, st.left
+	owner := a
+	if !cw.wins {
+		owner = 1 - a
+	}
+	if m == owner {
+		// The owner's move: the first, in the search's order, that
+		// keeps the claim.
+		cands := st.free.cells(nil)
+		if moves, ok, _, _ := wk.analyse(a, budget, 0, nil); !ok && len(moves) > 0 {
+			cands = append(moves, cands...)
+		}
+		for _, c := range cands {
+			if !st.free.has(c) {
+				continue
+			}
+			over, winner, nb := cw.claim(c, budget)
+			keep := false
+			switch {
+			case over:
+				keep = cw.wins == (winner == a)
+			case cw.wins:
+				keep, _ = wk.search(a, nb, 0)
+			default:
+				win, _ := wk.search(a, nb, 0)
+				keep = !win
+			}
+			if keep {
+				cw.line(strconv.AppendInt(append(cw.buf[:0], "m "...), int64(c), 10))
+				cw.child(over, nb, ply, m)
+				wk.unclaim(c, m, left)
+				return
+			}
+			wk.unclaim(c, m, left)
+		}
+		panic("positional: compact certificate: no move keeps a claim the search proved")
+	}
+	cw.line(strconv.AppendInt(append(cw.buf[:0], "r "...), int64(st.nfree), 10))
+	for _, c := range st.free.cells(nil) {
+		cw.line(strconv.AppendInt(cw.buf[:0], int64(c), 10))
+		over, _, nb := cw.claim(c, budget)
+		cw.child(over, nb, ply, m)
+		wk.unclaim(c, m, left)
+	}
+}
+
+// claim plays c for the side to move, passing the turn when it is over;
+// it returns whether the game is decided and the budget after the claim.
+func (cw *compactWriter) claim(c, budget int) (over bool, winner, nb int) {
+	s := cw.s
+	wk := cw.wk
+	st := &wk.st
+	m := st.mover
+	wk.claim(c)
+	if wk.completes(m, c) {
+		return true, s.r.winner[m], budget
+	}
+	if st.nfree == 0 {
+		return true, s.fullWinner(), budget
+	}
+	if st.left == 0 {
+		st.mover, st.left = 1-m, s.bias[1-m]
+		return false, 0, budget - 1
+	}
+	return false, 0, budget
+}
+
+func (cw *compactWriter) child(over bool, nb, ply, m int) {
+	if over {
+		cw.leaf("over")
+		return
+	}
+	nply := ply
+	if cw.wk.st.mover != m {
+		nply++
+	}
+	cw.node(nb, nply)
+}
+
+// pairs returns a pairing of a's live sets as a flat list of cells (pairs
+// in order), or nil.
+func (cw *compactWriter) pairs() []int {
+	wk := cw.wk
+	if !wk.pairing(cw.a) {
+		return nil
+	}
+	mt := &wk.match
+	slot := make([]int, 2*len(mt.sets))
+	for i := range slot {
+		slot[i] = -1
+	}
+	for c := 0; c < cw.s.n; c++ {
+		if o := mt.owner[c]; o >= 0 && wk.st.free.has(c) {
+			slot[o] = c
+		}
+	}
+	for _, c := range slot {
+		if c < 0 {
+			return nil
+		}
+	}
+	return slot
+}
+
+// The leaf rules, from their definitions; the writer and the checker both
+// use these, and the checker's tests hold them against brute force.
+
+// completerOf is the side whose owned set gives a the win: a itself when
+// owning a set wins, the other side under the misère rules.
+func completerOf(s *solver, a int) int {
+	if s.r.completer {
+		return a
+	}
+	return 1 - a
+}
+
+// compactDead: no set that would give a the win is free of the other
+// side's cells (the completer's sets, free of the completer's opponent).
+func compactDead(s *solver, st *state, a int) bool {
+	c := completerOf(s, a)
+	for i := range s.sets {
+		if !s.sets[i].meets(&st.own[1-c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// compactBound: within the remaining plies R (the current turn is ply 1),
+// the completer claims fewer cells than any of its live sets misses.
+func compactBound(s *solver, st *state, a, R int) bool {
+	c := completerOf(s, a)
+	if R <= 0 {
+		return true
+	}
+	capa := R / 2 * s.bias[c]
+	if st.mover == c {
+		capa = st.left + (R-1)/2*s.bias[c]
+	}
+	for i := range s.sets {
+		if !s.sets[i].meets(&st.own[1-c]) && s.sets[i].andCount(&st.free) <= capa {
+			return false
+		}
+	}
+	return true
+}
+
+// compactES: the Erdős–Selfridge condition for a's live sets, in exact
+// rational arithmetic.
+func compactES(s *solver, st *state, a int) bool {
+	phi := new(big.Rat)
+	w := make(map[int]*big.Rat)
+	for i := range s.sets {
+		set := &s.sets[i]
+		if set.meets(&st.own[1-a]) {
+			continue
+		}
+		u := set.andCount(&st.free)
+		t := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), uint(u)))
+		phi.Add(phi, t)
+		for _, c := range set.cells(nil) {
+			if st.free.has(c) {
+				if w[c] == nil {
+					w[c] = new(big.Rat)
+				}
+				w[c].Add(w[c], t)
+			}
+		}
+	}
+	if st.mover == a {
+		mx := new(big.Rat)
+		for _, x := range w {
+			if x.Cmp(mx) > 0 {
+				mx = x
+			}
+		}
+		phi.Add(phi, mx)
+	}
+	return phi.Cmp(big.NewRat(1, 1)) < 0
+}
+
+// CheckCompactCertificate verifies a compact certificate against the game
+// with the rules alone and the leaf rules' definitions; it reads the file
+// once and holds one path. A rejected certificate gives a *CertError
+// naming the line.
+func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
+	s, err := newSolver(g, Options{Plain: true, Workers: 1, MemoryMB: 1})
+	if err != nil {
+		return CompactStats{}, err
+	}
+	gl, err := gameLine(s.g)
+	if err != nil {
+		return CompactStats{}, err
+	}
+	ck := &compactChecker{s: s, sc: bufio.NewScanner(r), stats: CompactStats{Leaves: map[string]int64{}}}
+	ck.sc.Buffer(make([]byte, 1<<16), 1<<20)
+	if l, ok := ck.next(); !ok || l != compactMagic {
+		return ck.stats, certErr(1, "not a compact positional certificate (want %q)", compactMagic)
+	}
+	if l, ok := ck.next(); !ok || l != "game "+gl && !sameGameLine(l, gl) {
+		return ck.stats, certErr(2, "the certificate is for another game")
+	}
+	if over, _, err := s.startDecided(); err != nil || over {
+		return ck.stats, certErr(2, "the start position is already decided: nothing to certify")
+	}
+	for {
+		l, ok := ck.next()
+		if !ok {
+			if len(ck.stats.Claims) == 0 {
+				return ck.stats, certErr(ck.ln+1, "no claim: an empty certificate certifies nothing")
+			}
+			return ck.stats, nil
+		}
+		cl, err := parseClaim(l)
+		if err != nil {
+			return ck.stats, certErr(ck.ln, "%v", err)
+		}
+		a, err := s.claimRole(cl)
+		if err != nil {
+			return ck.stats, certErr(ck.ln, "%v", err)
+		}
+		ck.a, ck.wins, ck.limit = a, cl.Wins, cl.Plies
+		st := s.root
+		if err := ck.node(&st, 1); err != nil {
+			return ck.stats, err
+		}
+		if l, ok := ck.next(); !ok || l != "end" {
+			return ck.stats, certErr(ck.ln, "want \"end\" after the claim's tree")
+		}
+		ck.stats.Claims = append(ck.stats.Claims, cl)
+	}
+}
+
+func parseClaim(l string) (CompactClaim, error) {
+	f := strings.Fields(l)
+	if len(f) != 5 || f[0] != "claim" || f[3] != "within" || f[2] != "wins" && f[2] != "no-win" {
+		return CompactClaim{}, fmt.Errorf("want \"claim ROLE wins|no-win within P|all\"")
+	}
+	cl := CompactClaim{Role: f[1], Wins: f[2] == "wins"}
+	if f[4] == "all" && !cl.Wins {
+		cl.Plies = -1
+		return cl, nil
+	}
+	p, err := strconv.Atoi(f[4])
+	if err != nil || p < 0 || p > inf-2 {
+		return cl, fmt.Errorf("bound %q: want plies ≥ 0 (or all, for no-win)", f[4])
+	}
+	cl.Plies = p
+	return cl, nil
+}
+
+type compactChecker struct {
+	s     *solver
+	sc    *bufio.Scanner
+	ln    int
+	a     int
+	wins  bool
+	limit int
+	stats CompactStats
+}
+
+func (ck *compactChecker) next() (string, bool) {
+	if !ck.sc.Scan() {
+		return "", false
+	}
+	ck.ln++
+	return ck.sc.Text(), true
+}
+
+// node checks the subtree at st (not decided), ply the current ply.
+func (ck *compactChecker) node(st *state, ply int) error {
+	s := ck.s
+	l, ok := ck.next()
+	if !ok {
+		return certErr(ck.ln+1, "the certificate ends inside a strategy")
+	}
+	ck.stats.Nodes++
+	f := strings.Fields(l)
+	if len(f) == 0 {
+		return certErr(ck.ln, "empty line")
+	}
+	a := ck.a
+	owner := a
+	if !ck.wins {
+		owner = 1 - a
+	}
+	leaf := func(ok bool, why string) error {
+		if !ok {
+			return certErr(ck.ln, "%s", why)
+		}
+		ck.stats.Leaves[f[0]]++
+		return nil
+	}
+	switch f[0] {
+	case "late", "dead", "bound", "es", "over":
+		if len(f) != 1 {
+			return certErr(ck.ln, "%s takes no argument", f[0])
+		}
+	}
+	unbiasedCompletion := s.r.completer && s.unbiased
+	switch f[0] {
+	case "over":
+		return certErr(ck.ln, "\"over\": the game is not decided here")
+	case "late":
+		return leaf(!ck.wins && ck.limit >= 0 && ply > ck.limit, fmt.Sprintf("\"late\": ply %d is not past the claim's bound", ply))
+	case "dead":
+		return leaf(!ck.wins && compactDead(s, st, a), "\"dead\": a set that would decide for "+s.r.roleName[a]+" is still free of the other side")
+	case "bound":
+		return leaf(!ck.wins && ck.limit >= 0 && compactBound(s, st, a, ck.limit-ply+1), "\"bound\": a set can still be completed within the claim's plies")
+	case "es":
+		return leaf(!ck.wins && unbiasedCompletion && compactES(s, st, a), "\"es\": the Erdős–Selfridge condition does not hold here (or not under this rule)")
+	case "pair":
+		if ck.wins || !unbiasedCompletion {
+			return certErr(ck.ln, "\"pair\" is a leaf of no-win claims under the strong or Maker–Breaker rules, one cell per turn")
+		}
+		if err := checkPairs(s, st, a, f[1:]); err != nil {
+			return certErr(ck.ln, "\"pair\": %v", err)
+		}
+		ck.stats.Leaves["pair"]++
+		return nil
+	case "m":
+		if st.mover != owner {
+			return certErr(ck.ln, "\"m\": it is not the owner's move")
+		}
+		if len(f) != 2 {
+			return certErr(ck.ln, "want \"m CELL\"")
+		}
+		c, err := strconv.Atoi(f[1])
+		if err != nil || c < 0 || c >= s.n || !st.free.has(c) {
+			return certErr(ck.ln, "\"m %s\": not a free cell", f[1])
+		}
+		return ck.claimed(st, c, ply)
+	case "r":
+		if st.mover == owner {
+			return certErr(ck.ln, "\"r\": it is the owner's move")
+		}
+		n, err := strconv.Atoi(strings.Join(f[1:], " "))
+		if err != nil || n != st.nfree {
+			return certErr(ck.ln, "\"r %s\": the opponent has %d replies, every free cell", strings.Join(f[1:], " "), st.nfree)
+		}
+		prev := -1
+		for k := 0; k < n; k++ {
+			l, ok := ck.next()
+			if !ok {
+				return certErr(ck.ln+1, "the certificate ends inside a strategy")
+			}
+			ck.stats.Nodes++
+			c, err := strconv.Atoi(l)
+			if err != nil || c <= prev || c >= s.n || !st.free.has(c) {
+				return certErr(ck.ln, "reply %q: want the next free cell, increasing", l)
+			}
+			prev = c
+			if err := ck.claimed(st, c, ply); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return certErr(ck.ln, "unknown node %q", f[0])
+}
+
+// claimed plays c at st (on a copy), checks the "over" leaf when the claim
+// decides the game, else the child's subtree.
+func (ck *compactChecker) claimed(st *state, c, ply int) error {
+	s := ck.s
+	child := *st
+	m := child.mover
+	child.own[m].add(c)
+	child.free.del(c)
+	child.nfree--
+	child.left--
+	over, winner := false, 0
+	if s.r.counts[m] {
+		for _, i := range s.cellSets[c] {
+			if s.sets[i].subsetOf(&child.own[m]) {
+				over, winner = true, s.r.winner[m]
+				break
+			}
+		}
+	}
+	if !over && child.nfree == 0 {
+		over, winner = true, s.fullWinner()
+	}
+	if over {
+		l, ok := ck.next()
+		if !ok || l != "over" {
+			return certErr(ck.ln, "the claim of %d decides the game: want \"over\"", c)
+		}
+		ck.stats.Nodes++
+		if ck.wins && (winner != ck.a || ply > ck.limit) {
+			return certErr(ck.ln, "the line ends on ply %d without a win of %s within %d", ply, s.r.roleName[ck.a], ck.limit)
+		}
+		if !ck.wins && winner == ck.a {
+			return certErr(ck.ln, "the line ends in a win of %s on ply %d", s.r.roleName[ck.a], ply)
+		}
+		ck.stats.Leaves["over"]++
+		return nil
+	}
+	if child.left == 0 {
+		child.mover, child.left = 1-m, s.bias[1-m]
+		ply++
+	}
+	if ck.wins && ply > ck.limit {
+		return certErr(ck.ln+1, "the line passes ply %d without a win of %s", ck.limit, s.r.roleName[ck.a])
+	}
+	return ck.node(&child, ply)
+}
+
+// checkPairs verifies a pairing leaf from its definition: disjoint pairs
+// of free cells, and every live set of a (free of the other side) holds
+// both cells of some pair.
+func checkPairs(s *solver, st *state, a int, args []string) error {
+	if len(args) == 0 || len(args)%2 != 0 {
+		return fmt.Errorf("want an even, non-zero number of cells")
+	}
+	var used cellSet
+	var pairs [][2]int
+	for i := 0; i < len(args); i += 2 {
+		var p [2]int
+		for j := 0; j < 2; j++ {
+			c, err := strconv.Atoi(args[i+j])
+			if err != nil || c < 0 || c >= s.n || !st.free.has(c) {
+				return fmt.Errorf("%q is not a free cell", args[i+j])
+			}
+			if used.has(c) {
+				return fmt.Errorf("cell %d is in two pairs", c)
+			}
+			used.add(c)
+			p[j] = c
+		}
+		pairs = append(pairs, p)
+	}
+	for i := range s.sets {
+		set := &s.sets[i]
+		if set.meets(&st.own[1-a]) {
+			continue
+		}
+		ok := false
+		for _, p := range pairs {
+			if set.has(p[0]) && set.has(p[1]) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return fmt.Errorf("the live set %v holds no pair", set.cells(nil))
+		}
+	}
+	return nil
+}

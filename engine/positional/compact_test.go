@@ -1,0 +1,153 @@
+package positional
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestCompactCertificatesRandom: on 400 random games in every rule, the
+// compact certificate of the solution and of bounded claims (WinsBy's
+// answer for several bounds) is accepted by the checker; the same claims
+// with the answer turned around are refused by the writer.
+func TestCompactCertificatesRandom(t *testing.T) {
+	rng := rand.New(rand.NewSource(25))
+	checked := 0
+	for it := 0; it < 400; it++ {
+		g := randomGame(rng, Rule(it%4))
+		name := fmt.Sprintf("#%d %s first=%s bias=%v sets=%v claimed=%v", it, g.Rule, g.First, g.Bias, g.Sets, g.Claimed)
+		claims, _, err := SolveClaims(g, Options{Workers: 1})
+		if err != nil {
+			continue
+		}
+		s, _ := newSolver(g, Options{Plain: true})
+		if over, _, _ := s.startDecided(); over {
+			continue
+		}
+		a := s.r.attackers[0]
+		if g.Rule == Strong || g.Rule == StrongMisere {
+			a = 0
+		}
+		for _, p := range []int{1, 2, 3, 5} {
+			win, _, _ := WinsBy(g, p, Options{Workers: 1})
+			claims = append(claims, CompactClaim{Role: s.r.roleName[a], Wins: win, Plies: p})
+			var junk bytes.Buffer
+			if _, err := WriteCompactCertificate(&junk, g, []CompactClaim{{Role: s.r.roleName[a], Wins: !win, Plies: p}}, Options{Workers: 1}); err == nil {
+				t.Fatalf("%s: the false claim %v within %d was written", name, !win, p)
+			}
+		}
+		var buf bytes.Buffer
+		ws, err := WriteCompactCertificate(&buf, g, claims, Options{Workers: 1})
+		if err != nil {
+			t.Fatalf("%s: write %v: %v", name, claims, err)
+		}
+		cs, err := CheckCompactCertificate(bytes.NewReader(buf.Bytes()), g)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, buf.String())
+		}
+		if cs.Nodes != ws.Nodes || len(cs.Claims) != len(claims) {
+			t.Fatalf("%s: checked %d nodes %d claims, wrote %d, %d", name, cs.Nodes, len(cs.Claims), ws.Nodes, len(claims))
+		}
+		checked++
+	}
+	if checked < 250 {
+		t.Fatalf("only %d games checked", checked)
+	}
+}
+
+// TestCompactCertificateTampered: a Breaker win with pairing and
+// Erdős–Selfridge leaves (the I-tromino on 3 × 3), and a Maker win (three
+// in a row on 3 × 4, within 7 plies):
+// every edit a forger would try is refused with the line named.
+func TestCompactCertificateTampered(t *testing.T) {
+	mb := benchGame(9, straightLines(3, 3), MakerBreaker)
+	win := benchGame(12, lines(3, 4, 3), MakerBreaker)
+	for _, g := range []*Game{mb, win} {
+		claims, _, err := SolveClaims(g, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		ws, err := WriteCompactCertificate(&buf, g, claims, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := CheckCompactCertificate(bytes.NewReader(buf.Bytes()), g); err != nil {
+			t.Fatalf("%s: %v", g.Rule, err)
+		}
+		t.Logf("%s %v: %d nodes, leaves %v", g.Rule, claims, ws.Nodes, ws.Leaves)
+		ls := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+		edits := 0
+		step := max(1, len(ls)/40) // about 40 places spread over the file
+		for i := 3; i < len(ls); i += step {
+			for _, bad := range tamper(ls[i]) {
+				cp := append(append(append([]string(nil), ls[:i]...), bad), ls[i+1:]...)
+				_, err := CheckCompactCertificate(strings.NewReader(strings.Join(cp, "\n")+"\n"), g)
+				if err == nil {
+					t.Fatalf("%s: line %d %q → %q accepted", g.Rule, i+1, ls[i], bad)
+				}
+				if _, ok := err.(*CertError); !ok {
+					t.Fatalf("%s: line %d: %v is not a CertError", g.Rule, i+1, err)
+				}
+				edits++
+			}
+		}
+		// Cut anywhere: refused.
+		for _, n := range []int{3, len(ls) / 2, len(ls) - 1} {
+			if _, err := CheckCompactCertificate(strings.NewReader(strings.Join(ls[:n], "\n")+"\n"), g); err == nil {
+				t.Fatalf("%s: cut to %d lines accepted", g.Rule, n)
+			}
+		}
+		if edits < 25 {
+			t.Fatalf("%s: only %d edits tried", g.Rule, edits)
+		}
+	}
+	// A tighter claim than the truth: refused.
+	var buf bytes.Buffer
+	claims, _, _ := SolveClaims(win, Options{})
+	WriteCompactCertificate(&buf, win, claims, Options{})
+	cut := strings.Replace(buf.String(), fmt.Sprintf("within %d", claims[0].Plies), fmt.Sprintf("within %d", claims[0].Plies-2), 1)
+	if _, err := CheckCompactCertificate(strings.NewReader(cut), win); err == nil {
+		t.Fatal("a win claimed two plies sooner was accepted")
+	}
+}
+
+// tamper returns edits of one certificate line that must each be refused:
+// another cell, another reply count, a leaf swapped for another.
+func tamper(l string) []string {
+	f := strings.Fields(l)
+	switch {
+	case len(f) == 2 && f[0] == "m":
+		return []string{"m 99", "r 1"}
+	case len(f) == 2 && f[0] == "r":
+		return []string{"r 0", "r 1" + f[1]}
+	case f[0] == "pair":
+		dup := append([]string(nil), f...)
+		dup[2] = dup[1]
+		return []string{strings.Join(dup, " "), "pair", "pair 999 0"}
+	case l == "over":
+		return []string{"dead"}
+	case l == "es", l == "dead":
+		return []string{"over"}
+	}
+	return nil
+}
+
+// straightLines are the k-cell rows and columns of the n × n board: the
+// placements of the I-polyomino of k cells.
+func straightLines(n, k int) [][]int {
+	var out [][]int
+	for r := 0; r < n; r++ {
+		for c := 0; c+k <= n; c++ {
+			var h, v []int
+			for i := 0; i < k; i++ {
+				h = append(h, r*n+c+i)
+				v = append(v, (c+i)*n+r)
+			}
+			out = append(out, h, v)
+		}
+	}
+	return out
+}
