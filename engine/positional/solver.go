@@ -559,7 +559,7 @@ func (s *solver) solveState(st *state) (winner, plies int) {
 			}
 			continue
 		}
-		if !useDeepening {
+		if !useDeepening || !s.r.completer && !misereDeepening {
 			if win, d := s.query(st, a, inf-1); win {
 				return a, s.minimise(st, a, d)
 			}
@@ -604,6 +604,13 @@ func (s *solver) firstWinPly(st *state, a int) int {
 
 // useDeepening selects iterative deepening over the ply bound in Solve.
 var useDeepening = true
+
+// misereDeepening selects it under the misère rules too. Measured on one
+// core, the same run: one unbounded query and lowering the length found is
+// 2.3× faster there (3×6 k = 3 misère 0.23 s against 0.57 s, 2×10 0.47 s
+// against 1.22 s, 4×5 0.88 s against 2.07 s), where the loser's longest
+// defence is what deepening re-searches at every bound.
+var misereDeepening = false
 
 // pliesLeft is the number of turns until the board is full.
 func (s *solver) pliesLeft(st *state) int {
