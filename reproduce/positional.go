@@ -1,6 +1,7 @@
 package reproduce
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -176,6 +177,47 @@ func producePositional(o Options) ([]data.Measured, error) {
 	add("positional.mnk.7_7_5", "", "not run: the moonshot (49 cells); see the README for how far the solver gets")
 	step("m,n,k table", t0)
 
+	// Three in a row under the strong misère rule (new; the second method
+	// is the alpha-beta value search, in TestMisereTwoWays).
+	t0 = time.Now()
+	for _, c := range [][2]int{{3, 6}, {2, 10}, {4, 5}} {
+		g, err := gen.MNK(c[0], c[1], 3)
+		if err != nil {
+			return nil, err
+		}
+		g.Rule = positional.StrongMisere
+		if err := g.Normalize(); err != nil {
+			return nil, err
+		}
+		res, err := positional.Solve(g, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		note := fmt.Sprintf("%d cells, %d lines, %d nodes, %.2f s", g.Cells, len(g.Sets), res.Nodes, res.Seconds)
+		if res.Plies >= 0 {
+			note = fmt.Sprintf("optimal length %d plies; ", res.Plies) + note
+		}
+		add(fmt.Sprintf("positional.misere.%d_%d_3", c[0], c[1]), res.Outcome, note)
+	}
+	step("misère three in a row", t0)
+
+	// The n = 5 transversal game under Avoider–Enforcer: kept runs.
+	lm, err := positionalLandmarks()
+	if err != nil {
+		return nil, err
+	}
+	for _, first := range []string{"avoider", "enforcer"} {
+		id := "landmark-transversal-5-ae-" + first + "-first"
+		claim := "positional.transversal.5.avoider_enforcer." + first + "_first"
+		a, ok := lm[id]
+		if !ok {
+			add(claim, "", "no kept run ("+positionalLandmarksFile+")")
+			continue
+		}
+		out = append(out, data.Measured{ID: claim, Value: a.Outcome, Recorded: positionalLandmarksFile,
+			Note: fmt.Sprintf("optimal length %d plies; %d nodes, %.0f s (kept run)", a.Plies, a.Nodes, a.Seconds)})
+	}
+
 	// Sim and Qubic.
 	t0 = time.Now()
 	sim, err := positional.Solve(gen.Sim(), data.PositionalOpt)
@@ -349,4 +391,35 @@ func certNote(certs []data.HararyCert, shape string, s data.HararySolve, strong 
 		return "", fmt.Errorf("%s: the certificate proves %s in %d plies, the exact solve win %v in %d", c.ID, c.Outcome, c.PliesOr(), s.Win, s.Plies)
 	}
 	return "; second method: " + c.Note(), nil
+}
+
+// positionalLandmarksFile keeps the landmark solves too long for the fast
+// default (plylab game solve output lines).
+const positionalLandmarksFile = "positional-landmarks.jsonl"
+
+type landmarkAnswer struct {
+	Outcome string  `json:"outcome"`
+	Plies   int     `json:"plies"`
+	Nodes   int64   `json:"nodes"`
+	Seconds float64 `json:"seconds"`
+}
+
+// positionalLandmarks reads the kept landmark solves by instance id.
+func positionalLandmarks() (map[string]landmarkAnswer, error) {
+	lines, err := data.RecordedRunLines(positionalLandmarksFile)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]landmarkAnswer{}
+	for i, l := range lines {
+		var r struct {
+			ID     string         `json:"id"`
+			Answer landmarkAnswer `json:"answer"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			return nil, fmt.Errorf("data/runs/%s line %d: %v", positionalLandmarksFile, i+1, err)
+		}
+		out[r.ID] = r.Answer
+	}
+	return out, nil
 }

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,5 +73,64 @@ func TestGameCompactCertificate(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "*.tmp*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// TestKeptCompactCertificates writes again the small compact certificates
+// kept in data/runs/positional-compact-certs.jsonl (under 200,000 nodes),
+// checks them, and compares their SHA-256 with the kept one: the same
+// command gives the same bytes, and the kept claims still hold.
+func TestKeptCompactCertificates(t *testing.T) {
+	b, err := os.ReadFile("../../data/runs/positional-compact-certs.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	redone := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct {
+			ID    string `json:"id"`
+			SHA   string `json:"sha256"`
+			Game  string `json:"game"`
+			Write struct {
+				Claims []string `json:"claims"`
+				Nodes  int64    `json:"nodes"`
+			} `json:"write"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if r.Write.Nodes > 200000 {
+			continue
+		}
+		var shape string
+		var n int
+		if _, err := fmt.Sscanf(r.Game, "polyomino %s on %d x", &shape, &n); err != nil {
+			t.Fatalf("%s: game %q: %v", r.ID, r.Game, err)
+		}
+		in := filepath.Join(dir, r.ID+".jsonl")
+		if code, _, e := runCLI("game", "gen", "polyomino", "--shape", shape, "--n", fmt.Sprint(n), "--id", "harary-mb-"+strings.SplitN(r.ID, "-maker", 2)[0], "--out", in); code != 0 {
+			t.Fatalf("%s: gen: %s", r.ID, e)
+		}
+		cert := filepath.Join(dir, r.ID+".cert")
+		args := []string{"game", "cert", in, "--compact", "--out", cert, "--workers", "1", "--memory", "1024"}
+		if strings.Contains(r.ID, "-maker-") {
+			args = append(args, "--claim", r.Write.Claims[0])
+		}
+		if code, _, e := runCLI(args...); code != 0 {
+			t.Fatalf("%s: cert: %s", r.ID, e)
+		}
+		data, _ := os.ReadFile(cert)
+		if sum := fmt.Sprintf("%x", sha256.Sum256(data)); sum != r.SHA {
+			t.Fatalf("%s: SHA-256 %s, kept %s", r.ID, sum, r.SHA)
+		}
+		code, o, e := runCLI("game", "check", in, cert)
+		if code != 0 || !strings.Contains(o, fmt.Sprintf("%d nodes", r.Write.Nodes)) || !strings.Contains(o, r.Write.Claims[0]) {
+			t.Fatalf("%s: check: %d %s %s", r.ID, code, o, e)
+		}
+		redone++
+	}
+	if redone < 2 {
+		t.Fatalf("only %d kept certificates redone", redone)
 	}
 }
