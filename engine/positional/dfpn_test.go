@@ -202,3 +202,64 @@ func TestStrategyStealing(t *testing.T) {
 		}
 	}
 }
+
+// TestEnvelopeAgrees: on 600 random Maker–Breaker games (one cell per
+// turn, 4 … 10 cells, and 60 of 11 … 13 cells) the search with the null-move envelope, without it
+// and the plain search agree on the outcome, the optimal length and
+// WinsBy, and the envelope did cut Breaker moves and refute positions
+// (so the test would notice it being switched off).
+func TestEnvelopeAgrees(t *testing.T) {
+	rng := rand.New(rand.NewSource(26))
+	var cuts, refutes int64
+	for it := 0; it < 600; it++ {
+		g := randomGame(rng, MakerBreaker)
+		if g.Bias != [2]int{} && g.Bias != [2]int{1, 1} {
+			continue
+		}
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			continue
+		}
+		s, _ := newSolver(g, Options{Workers: 1, Envelope: true})
+		on, _ := s.solve()
+		cuts += s.envCuts.Load()
+		refutes += s.envRefutes.Load()
+		off, _ := Solve(g, Options{Workers: 1})
+		if on.Outcome != plain.Outcome || on.Plies != plain.Plies || off.Outcome != plain.Outcome || off.Plies != plain.Plies {
+			t.Fatalf("sets %v claimed %v first %s: envelope %+v, none %+v, plain %+v", g.Sets, g.Claimed, g.First, on, off, plain)
+		}
+		for _, p := range []int{2, 3, 5} {
+			pw, pr, _ := WinsBy(g, p, Options{Plain: true, Workers: 1})
+			ew, er, _ := WinsBy(g, p, Options{Workers: 2, Envelope: true})
+			if pw != ew || pr.Plies != er.Plies {
+				t.Fatalf("sets %v: WinsBy(%d) plain %v %d, envelope %v %d", g.Sets, p, pw, pr.Plies, ew, er.Plies)
+			}
+		}
+	}
+	// Larger boards, where the envelope has room to work.
+	for it := 0; it < 60; it++ {
+		n := 11 + rng.Intn(3)
+		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[it%2]}
+		for i := 0; i < 8+rng.Intn(7); i++ {
+			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(3)])
+		}
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := newSolver(g, Options{Workers: 1, Envelope: true})
+		on, _ := s.solve()
+		cuts += s.envCuts.Load()
+		refutes += s.envRefutes.Load()
+		if on.Outcome != plain.Outcome || on.Plies != plain.Plies {
+			t.Fatalf("sets %v first %s: envelope %+v, plain %+v", g.Sets, g.First, on, plain)
+		}
+	}
+	if cuts < 20 || refutes < 5 {
+		t.Fatalf("the envelope cut %d moves and refuted %d positions", cuts, refutes)
+	}
+	t.Logf("envelope: %d Breaker moves cut, %d positions refuted", cuts, refutes)
+}

@@ -189,6 +189,11 @@
 //   - Pairing (unbiased): disjoint pairs of free cells, one inside each of
 //     a's live sets (a bipartite matching, two slots per set), let the
 //     blocker answer each claim in a pair by its partner: a does not win.
+//   - Null-move envelope (Maker–Breaker, one cell per turn; off unless
+//     Options.Envelope): at a Breaker node Breaker first passes; a Maker
+//     win found then proves every Breaker move outside the cells that
+//     proof used, and no win refutes the node (envelope.go, with the
+//     measurements that keep it off).
 //   - Cells in no live set are never searched: claiming one is a pass, and
 //     in these games a claimed cell is never worse than a pass (an extra
 //     cell never hurts, for the outcome and for both lengths).

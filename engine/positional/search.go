@@ -13,6 +13,7 @@ type worker struct {
 	nodes    int64
 	flushed  int64
 	nextTick int64 // nodes at which tick runs next
+	zNodes   int64 // nodes of the current null-move proof search
 	aborted  bool
 	moves    [][]int   // per-depth move lists
 	weight   [][]int64 // per-depth move weights
@@ -221,6 +222,38 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 	left := st.left
 	resWin := m != a // an AND node wins unless a reply refutes it
 	resDist := 0
+	if m != a && budget >= 2 && len(moves) > 1 && s.envelopeOn() {
+		// The null-move envelope (envelope.go): Breaker passes; a Maker
+		// win then proves every Breaker move outside its zone, and no
+		// win refutes every Breaker move.
+		st.mover, st.left = a, s.bias[a]
+		w.zNodes = 0
+		zwin, zlen, zone := w.zsearch(a, budget-1, depth+1)
+		st.mover, st.left = m, left
+		if w.aborted {
+			return false, 0
+		}
+		switch {
+		case zwin:
+			kept := moves[:0]
+			for _, c := range moves {
+				if zone.has(c) {
+					kept = append(kept, c)
+				}
+			}
+			s.envCuts.Add(int64(len(moves) - len(kept)))
+			moves = kept
+			resDist = zlen + 1
+			if len(moves) == 0 {
+				s.tt.store(h, tag, &pos, resDist, -1, w.nodes-start)
+				return true, resDist
+			}
+		case w.zNodes <= zoneCap:
+			s.envRefutes.Add(1)
+			s.tt.store(h, tag, &pos, inf, budget, w.nodes-start)
+			return false, budget
+		}
+	}
 	resL := inf - 1 // an OR node's "no" holds up to the least of its children's
 	for _, c := range moves {
 		w.claim(c)

@@ -29,6 +29,9 @@ type Options struct {
 	// Progress, when not nil, is called about once a second on long
 	// searches (from a separate goroutine).
 	Progress func(Progress)
+	// Envelope switches on the null-move envelope of the Maker–Breaker
+	// game (envelope.go); off by default, where it was measured slower.
+	Envelope bool
 	// Search chooses the search: SearchAuto (the default, by rule; see
 	// doc.go), SearchDFS (depth-first with iterative deepening over the
 	// ply bound) or SearchPN (depth-first proof-number search).
@@ -187,11 +190,14 @@ type solver struct {
 	nodes    atomic.Int64
 	stop     atomic.Bool // another worker answered the query
 	halt     atomic.Bool // a budget is spent: every query stops
-	rootPN   atomic.Uint64
-	start    time.Time
-	tableDue time.Time // next save of Options.TableFile
-	tableErr error     // the first failed save
-	loaded   int64     // facts loaded from Options.TableFile
+	// The null-move envelope's work: Breaker moves it proved lost without
+	// a search, and positions it refuted (envelope.go).
+	envCuts, envRefutes atomic.Int64
+	rootPN              atomic.Uint64
+	start               time.Time
+	tableDue            time.Time // next save of Options.TableFile
+	tableErr            error     // the first failed save
+	loaded              int64     // facts loaded from Options.TableFile
 
 	root state
 }
