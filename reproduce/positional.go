@@ -217,6 +217,12 @@ func producePositional(o Options) ([]data.Measured, error) {
 		out = append(out, data.Measured{ID: claim, Value: a.Outcome, Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("optimal length %d plies; %d nodes, %.0f s (kept run)", a.Plies, a.Nodes, a.Seconds)})
 	}
+	if a, ok := lm["landmark-transversal-5-misere"]; ok {
+		out = append(out, data.Measured{ID: "positional.transversal.5.misere", Value: a.Outcome, Recorded: positionalLandmarksFile,
+			Note: fmt.Sprintf("%d nodes, %.0f s (kept run)", a.Nodes, a.Seconds)})
+	} else {
+		add("positional.transversal.5.misere", "", "no kept run ("+positionalLandmarksFile+")")
+	}
 
 	// Sim and Qubic.
 	t0 = time.Now()
@@ -399,7 +405,7 @@ const positionalLandmarksFile = "positional-landmarks.jsonl"
 
 type landmarkAnswer struct {
 	Outcome string  `json:"outcome"`
-	Plies   int     `json:"plies"`
+	Plies   int     `json:"plies"` // 0 when null (a draw)
 	Nodes   int64   `json:"nodes"`
 	Seconds float64 `json:"seconds"`
 }
