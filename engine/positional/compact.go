@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -35,6 +36,11 @@ import (
 //	m C         the owner, to move, claims cell C; then the child's NODE
 //	r N         the opponent is to move: N replies follow, each a line "C"
 //	            and the child's NODE; they are every free cell, increasing
+//	f T         (wins) the opponent is to move, one cell left in its turn,
+//	            and every reply but T loses at once: ROLE holds a set whose
+//	            only free cell is T, and no other free cell completes a set
+//	            deciding for the opponent; the child's NODE after reply T
+//	            follows (each other reply is answered by T, winning)
 //	over        the last claim decided the game (a counting set owned or
 //	            the board full): for "wins" ROLE won, on a ply ≤ P; for
 //	            "no-win" ROLE did not win
@@ -87,7 +93,7 @@ func (c CompactClaim) String() string {
 type CompactStats struct {
 	Claims []CompactClaim
 	Nodes  int64            // node lines of all sections
-	Leaves map[string]int64 // leaves by kind: over, dead, late, bound, pair, es
+	Leaves map[string]int64 // leaves by kind: over, dead, late, bound, pair, es; and forced (f) nodes
 }
 
 // SolveClaims are the claims that certify a game's solution: the winner's
@@ -268,6 +274,17 @@ func (cw *compactWriter) node(budget, ply int) {
 			wk.unclaim(c, m, left)
 		}
 		panic("positional: compact certificate: no move keeps a claim the search proved")
+	}
+	if cw.wins && cw.limit-ply >= 1 {
+		if t := compactForced(s, st, a); t >= 0 {
+			// Every reply but t loses at once: one child.
+			cw.stats.Leaves["forced"]++
+			cw.line(strconv.AppendInt(append(cw.buf[:0], "f "...), int64(t), 10))
+			over, _, nb := cw.claim(t, budget)
+			cw.child(over, nb, ply, m)
+			wk.unclaim(t, m, left)
+			return
+		}
 	}
 	cw.line(strconv.AppendInt(append(cw.buf[:0], "r "...), int64(st.nfree), 10))
 	for _, c := range st.free.cells(nil) {
@@ -564,6 +581,19 @@ func (ck *compactChecker) node(st *state, ply int) error {
 			return certErr(ck.ln, "\"m %s\": not a free cell", f[1])
 		}
 		return ck.claimed(st, c, ply)
+	case "f":
+		if !ck.wins || st.mover == owner || len(f) != 2 {
+			return certErr(ck.ln, "\"f T\" is a node of win claims where the opponent is to move")
+		}
+		t, err := strconv.Atoi(f[1])
+		if err != nil || t < 0 || t >= s.n || !st.free.has(t) {
+			return certErr(ck.ln, "\"f %s\": not a free cell", f[1])
+		}
+		if ck.limit-ply < 1 || compactForced(s, st, a) != t {
+			return certErr(ck.ln, "\"f %d\": not every other reply loses at once (the owner must hold a set missing only %d, the opponent end its turn without a win, and a ply must be left)", t, t)
+		}
+		ck.stats.Leaves["forced"]++
+		return ck.claimed(st, t, ply)
 	case "r":
 		if st.mover == owner {
 			return certErr(ck.ln, "\"r\": it is the owner's move")
@@ -681,4 +711,51 @@ func checkPairs(s *solver, st *state, a int, args []string) error {
 		}
 	}
 	return nil
+}
+
+// compactForced returns the cell t of a forced reply, or -1: the opponent
+// of a (the owner of a win claim) is to move with one cell left in its
+// turn, a (whose owned set wins) holds a set free of the opponent's cells
+// whose only free cell is t, and no free cell other than t completes a set
+// of the opponent's that decides the game. Then every reply y ≠ t loses at
+// once: y ends the opponent's turn without deciding the game (y is in no
+// set whose completion decides for the opponent, and the board is not
+// full: t is still free), and a claims t on the next ply, owning the set.
+// The least such t is taken, so writer and checker agree.
+func compactForced(s *solver, st *state, a int) int {
+	o := 1 - a
+	if !s.r.completer || !s.r.counts[a] || st.mover != o || st.left != 1 {
+		return -1
+	}
+	t := -1
+	for i := range s.sets {
+		set := &s.sets[i]
+		if set.meets(&st.own[o]) || set.andCount(&st.free) != 1 {
+			continue
+		}
+		var x cellSet
+		for wd := 0; wd < s.nw; wd++ {
+			x[wd] = set[wd] & st.free[wd]
+		}
+		if c := x.first(); t < 0 || c < t {
+			t = c
+		}
+	}
+	if t < 0 {
+		return -1
+	}
+	if s.r.counts[o] {
+		for i := range s.sets {
+			set := &s.sets[i]
+			if set.meets(&st.own[a]) || set.andCount(&st.free) != 1 {
+				continue
+			}
+			for wd := 0; wd < s.nw; wd++ {
+				if x := set[wd] & st.free[wd]; x != 0 && wd<<6|bits.TrailingZeros64(x) != t {
+					return -1 // the opponent could complete its own set
+				}
+			}
+		}
+	}
+	return t
 }

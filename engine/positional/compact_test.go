@@ -121,6 +121,8 @@ func tamper(l string) []string {
 	switch {
 	case len(f) == 2 && f[0] == "m":
 		return []string{"m 99", "r 1"}
+	case len(f) == 2 && f[0] == "f":
+		return []string{"f 99", "r 1", "m " + f[1]}
 	case len(f) == 2 && f[0] == "r":
 		return []string{"r 0", "r 1" + f[1]}
 	case f[0] == "pair":

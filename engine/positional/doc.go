@@ -262,5 +262,8 @@
 // set or too few plies, each re-proved by the checker from its definition;
 // the checker reads the file once holding one path. A Breaker strategy
 // that the line format lists move by move to the end of the game (the
-// N-pentomino's on 4 × 4: 7,456,842 lines) stops at the first leaf rule.
+// N-pentomino's on 4 × 4: 7,456,842 lines) stops at the first leaf rule
+// (37 nodes); in a Maker win, a Breaker node where every reply but one
+// loses at once is one line (the I-tetromino's 6 × 6 win within 11 plies:
+// 50,390 nodes against 27,516,233 lines).
 package positional
