@@ -41,6 +41,27 @@ import (
 //	            only free cell is T, and no other free cell completes a set
 //	            deciding for the opponent; the child's NODE after reply T
 //	            follows (each other reply is answered by T, winning)
+//	z           (wins; Maker–Breaker, one cell per turn) the opponent is
+//	            to move: the NODE of a default strategy from the position
+//	            after an opponent's pass follows, then "r K" and the K
+//	            replies that are free cells of the default's zone (its
+//	            cells, below), each a line "C" and the child's NODE; every
+//	            other reply is answered by the default
+//
+// The zone of a subtree of a win claim is the cells its validity depends
+// on: every cell it claims or lists as a reply, T and the cells of the
+// first set of ROLE's whose only free cell is T at an "f T", and the cells
+// of the first set through the cell that a deciding claim completes.
+// Lemma: a subtree valid at a position stays valid when the opponent also
+// owns any cells outside its zone (by induction on the subtree: the cells
+// it claims are free, the sets its forced replies and deciding claims rely
+// on keep their cells, the replies it lists include every one still
+// possible; a "z" default is valid after any reply outside its zone by the
+// induction hypothesis, the reply being one more such cell; and the board
+// cannot fill first, as ROLE's next claim is always a free cell outside
+// them). Under the Maker–Breaker rule the opponent's cells only block, so
+// the lemma is all a "z" node needs; TestCompactPlay plays certificates by
+// the nodes' meaning against every Breaker line.
 //	over        the last claim decided the game (a counting set owned or
 //	            the board full): for "wins" ROLE won, on a ply ≤ P; for
 //	            "no-win" ROLE did not win
@@ -93,7 +114,7 @@ func (c CompactClaim) String() string {
 type CompactStats struct {
 	Claims []CompactClaim
 	Nodes  int64            // node lines of all sections
-	Leaves map[string]int64 // leaves by kind: over, dead, late, bound, pair, es; and forced (f) nodes
+	Leaves map[string]int64 // leaves by kind: over, dead, late, bound, pair, es; and the f (forced) and z (zone) nodes
 }
 
 // SolveClaims are the claims that certify a game's solution: the winner's
@@ -202,7 +223,7 @@ func (cw *compactWriter) leaf(kind string) {
 // node writes the strategy from the worker's position (not decided),
 // budget plies left (the current turn is ply 1 of them), ply the
 // current ply counted from the start.
-func (cw *compactWriter) node(budget, ply int) {
+func (cw *compactWriter) node(budget, ply int) (zone cellSet) {
 	s := cw.s
 	wk := cw.wk
 	st := &wk.st
@@ -267,9 +288,9 @@ func (cw *compactWriter) node(budget, ply int) {
 			}
 			if keep {
 				cw.line(strconv.AppendInt(append(cw.buf[:0], "m "...), int64(c), 10))
-				cw.child(over, nb, ply, m)
+				zone = cw.child(over, nb, ply, m, c)
 				wk.unclaim(c, m, left)
-				return
+				return zone
 			}
 			wk.unclaim(c, m, left)
 		}
@@ -280,19 +301,43 @@ func (cw *compactWriter) node(budget, ply int) {
 			// Every reply but t loses at once: one child.
 			cw.stats.Leaves["forced"]++
 			cw.line(strconv.AppendInt(append(cw.buf[:0], "f "...), int64(t), 10))
+			zone = forcedZone(s, st, a, t)
 			over, _, nb := cw.claim(t, budget)
-			cw.child(over, nb, ply, m)
+			zone = union(zone, cw.child(over, nb, ply, m, t))
 			wk.unclaim(t, m, left)
-			return
+			return zone
 		}
 	}
-	cw.line(strconv.AppendInt(append(cw.buf[:0], "r "...), int64(st.nfree), 10))
-	for _, c := range st.free.cells(nil) {
+	replies := st.free.cells(nil)
+	if cw.wins && compactZonesOK(s) && budget >= 2 && cw.limit-ply >= 1 {
+		// The null move: when Maker wins after a Breaker pass, that
+		// strategy is the default for every reply outside its zone.
+		st.mover, st.left = a, s.bias[a]
+		if win, _ := wk.search(a, budget-1, 0); win {
+			cw.stats.Leaves["zone"]++
+			cw.line([]byte("z"))
+			zone = cw.node(budget-1, ply+1)
+			st.mover, st.left = m, left
+			var in []int
+			for _, c := range replies {
+				if zone.has(c) {
+					in = append(in, c)
+				}
+			}
+			replies = in
+		} else {
+			st.mover, st.left = m, left
+		}
+	}
+	cw.line(strconv.AppendInt(append(cw.buf[:0], "r "...), int64(len(replies)), 10))
+	for _, c := range replies {
 		cw.line(strconv.AppendInt(cw.buf[:0], int64(c), 10))
+		zone.add(c)
 		over, _, nb := cw.claim(c, budget)
-		cw.child(over, nb, ply, m)
+		zone = union(zone, cw.child(over, nb, ply, m, c))
 		wk.unclaim(c, m, left)
 	}
+	return zone
 }
 
 // claim plays c for the side to move, passing the turn when it is over;
@@ -316,17 +361,65 @@ func (cw *compactWriter) claim(c, budget int) (over bool, winner, nb int) {
 	return false, 0, budget
 }
 
-func (cw *compactWriter) child(over bool, nb, ply, m int) {
+// child writes the subtree after mover m claimed c, and returns its zone
+// with c.
+func (cw *compactWriter) child(over bool, nb, ply, m, c int) cellSet {
 	if over {
 		cw.leaf("over")
-		return
+		return overZone(cw.s, &cw.wk.st, m, c)
 	}
 	nply := ply
 	if cw.wk.st.mover != m {
 		nply++
 	}
-	cw.node(nb, nply)
+	z := cw.node(nb, nply)
+	z.add(c)
+	return z
 }
+
+func union(x, y cellSet) cellSet {
+	for w := range x {
+		x[w] |= y[w]
+	}
+	return x
+}
+
+// The zones of win claims (the cells a subtree's validity depends on; see
+// the "z" node): a claim that decides the game contributes its cell and
+// the cells of the first set (in the set order through it) the mover now
+// owns; an "f T" node T and the cells of the first Maker set whose only
+// free cell is T; every other node its cell or its replies.
+
+// overZone is the zone of mover m's deciding claim of c (state after it).
+func overZone(s *solver, st *state, m, c int) cellSet {
+	var z cellSet
+	z.add(c)
+	if s.r.counts[m] {
+		for _, i := range s.cellSets[c] {
+			if s.sets[i].subsetOf(&st.own[m]) {
+				return union(z, s.sets[i])
+			}
+		}
+	}
+	return z
+}
+
+// forcedZone is the zone of an "f t" node at st.
+func forcedZone(s *solver, st *state, a, t int) cellSet {
+	var z cellSet
+	z.add(t)
+	for i := range s.sets {
+		set := &s.sets[i]
+		if !set.meets(&st.own[1-a]) && set.has(t) && set.andCount(&st.free) == 1 {
+			return union(z, *set)
+		}
+	}
+	return z
+}
+
+// compactZonesOK: "z" nodes are sound under the Maker–Breaker rule, one
+// cell per turn (envelope.go's lemma).
+func compactZonesOK(s *solver) bool { return s.g.Rule == MakerBreaker && s.unbiased }
 
 // pairs returns a pairing of a's live sets as a flat list of cells (pairs
 // in order), or nil.
@@ -472,7 +565,7 @@ func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
 		}
 		ck.a, ck.wins, ck.limit = a, cl.Wins, cl.Plies
 		st := s.root
-		if err := ck.node(&st, 1); err != nil {
+		if _, err := ck.node(&st, 1); err != nil {
 			return ck.stats, err
 		}
 		if l, ok := ck.next(); !ok || l != "end" {
@@ -519,39 +612,40 @@ func (ck *compactChecker) next() (string, bool) {
 }
 
 // node checks the subtree at st (not decided), ply the current ply.
-func (ck *compactChecker) node(st *state, ply int) error {
+func (ck *compactChecker) node(st *state, ply int) (cellSet, error) {
+	var zone cellSet
 	s := ck.s
 	l, ok := ck.next()
 	if !ok {
-		return certErr(ck.ln+1, "the certificate ends inside a strategy")
+		return zone, certErr(ck.ln+1, "the certificate ends inside a strategy")
 	}
 	ck.stats.Nodes++
 	f := strings.Fields(l)
 	if len(f) == 0 {
-		return certErr(ck.ln, "empty line")
+		return zone, certErr(ck.ln, "empty line")
 	}
 	a := ck.a
 	owner := a
 	if !ck.wins {
 		owner = 1 - a
 	}
-	leaf := func(ok bool, why string) error {
+	leaf := func(ok bool, why string) (cellSet, error) {
 		if !ok {
-			return certErr(ck.ln, "%s", why)
+			return zone, certErr(ck.ln, "%s", why)
 		}
 		ck.stats.Leaves[f[0]]++
-		return nil
+		return zone, nil
 	}
 	switch f[0] {
 	case "late", "dead", "bound", "es", "over":
 		if len(f) != 1 {
-			return certErr(ck.ln, "%s takes no argument", f[0])
+			return zone, certErr(ck.ln, "%s takes no argument", f[0])
 		}
 	}
 	unbiasedCompletion := s.r.completer && s.unbiased
 	switch f[0] {
 	case "over":
-		return certErr(ck.ln, "\"over\": the game is not decided here")
+		return zone, certErr(ck.ln, "\"over\": the game is not decided here")
 	case "late":
 		return leaf(!ck.wins && ck.limit >= 0 && ply > ck.limit, fmt.Sprintf("\"late\": ply %d is not past the claim's bound", ply))
 	case "dead":
@@ -562,70 +656,84 @@ func (ck *compactChecker) node(st *state, ply int) error {
 		return leaf(!ck.wins && unbiasedCompletion && compactES(s, st, a), "\"es\": the Erdős–Selfridge condition does not hold here (or not under this rule)")
 	case "pair":
 		if ck.wins || !unbiasedCompletion {
-			return certErr(ck.ln, "\"pair\" is a leaf of no-win claims under the strong or Maker–Breaker rules, one cell per turn")
+			return zone, certErr(ck.ln, "\"pair\" is a leaf of no-win claims under the strong or Maker–Breaker rules, one cell per turn")
 		}
 		if err := checkPairs(s, st, a, f[1:]); err != nil {
-			return certErr(ck.ln, "\"pair\": %v", err)
+			return zone, certErr(ck.ln, "\"pair\": %v", err)
 		}
 		ck.stats.Leaves["pair"]++
-		return nil
+		return zone, nil
 	case "m":
 		if st.mover != owner {
-			return certErr(ck.ln, "\"m\": it is not the owner's move")
+			return zone, certErr(ck.ln, "\"m\": it is not the owner's move")
 		}
 		if len(f) != 2 {
-			return certErr(ck.ln, "want \"m CELL\"")
+			return zone, certErr(ck.ln, "want \"m CELL\"")
 		}
 		c, err := strconv.Atoi(f[1])
 		if err != nil || c < 0 || c >= s.n || !st.free.has(c) {
-			return certErr(ck.ln, "\"m %s\": not a free cell", f[1])
+			return zone, certErr(ck.ln, "\"m %s\": not a free cell", f[1])
 		}
 		return ck.claimed(st, c, ply)
 	case "f":
 		if !ck.wins || st.mover == owner || len(f) != 2 {
-			return certErr(ck.ln, "\"f T\" is a node of win claims where the opponent is to move")
+			return zone, certErr(ck.ln, "\"f T\" is a node of win claims where the opponent is to move")
 		}
 		t, err := strconv.Atoi(f[1])
 		if err != nil || t < 0 || t >= s.n || !st.free.has(t) {
-			return certErr(ck.ln, "\"f %s\": not a free cell", f[1])
+			return zone, certErr(ck.ln, "\"f %s\": not a free cell", f[1])
 		}
 		if ck.limit-ply < 1 || compactForced(s, st, a) != t {
-			return certErr(ck.ln, "\"f %d\": not every other reply loses at once (the owner must hold a set missing only %d, the opponent end its turn without a win, and a ply must be left)", t, t)
+			return zone, certErr(ck.ln, "\"f %d\": not every other reply loses at once (the owner must hold a set missing only %d, the opponent end its turn without a win, and a ply must be left)", t, t)
 		}
 		ck.stats.Leaves["forced"]++
-		return ck.claimed(st, t, ply)
+		cz, err := ck.claimed(st, t, ply)
+		return union(forcedZone(s, st, a, t), cz), err
+	case "z":
+		// The null move (envelope.go's lemma): the default strategy, from
+		// the position after an opponent's pass, answers every reply
+		// outside its zone; the replies in the zone follow as an "r".
+		if !ck.wins || st.mover == owner || len(f) != 1 || !compactZonesOK(s) || ck.limit-ply < 1 {
+			return zone, certErr(ck.ln, "\"z\" is a node of win claims under the Maker–Breaker rule, one cell per turn, where the opponent is to move and a ply is left")
+		}
+		pass := *st
+		pass.mover, pass.left = owner, s.bias[owner]
+		dz, err := ck.node(&pass, ply+1)
+		if err != nil {
+			return zone, err
+		}
+		ck.stats.Leaves["zone"]++
+		zone = dz
+		var in cellSet
+		for w := range in {
+			in[w] = dz[w] & st.free[w]
+		}
+		want := in.count()
+		l, ok := ck.next()
+		rf := strings.Fields(l)
+		if !ok || len(rf) != 2 || rf[0] != "r" || rf[1] != strconv.Itoa(want) {
+			return zone, certErr(ck.ln, "after a \"z\" default, want \"r %d\": the free cells of its zone", want)
+		}
+		ck.stats.Nodes++
+		rz, err := ck.replies(st, ply, in)
+		return union(zone, rz), err
 	case "r":
 		if st.mover == owner {
-			return certErr(ck.ln, "\"r\": it is the owner's move")
+			return zone, certErr(ck.ln, "\"r\": it is the owner's move")
 		}
 		n, err := strconv.Atoi(strings.Join(f[1:], " "))
 		if err != nil || n != st.nfree {
-			return certErr(ck.ln, "\"r %s\": the opponent has %d replies, every free cell", strings.Join(f[1:], " "), st.nfree)
+			return zone, certErr(ck.ln, "\"r %s\": the opponent has %d replies, every free cell", strings.Join(f[1:], " "), st.nfree)
 		}
-		prev := -1
-		for k := 0; k < n; k++ {
-			l, ok := ck.next()
-			if !ok {
-				return certErr(ck.ln+1, "the certificate ends inside a strategy")
-			}
-			ck.stats.Nodes++
-			c, err := strconv.Atoi(l)
-			if err != nil || c <= prev || c >= s.n || !st.free.has(c) {
-				return certErr(ck.ln, "reply %q: want the next free cell, increasing", l)
-			}
-			prev = c
-			if err := ck.claimed(st, c, ply); err != nil {
-				return err
-			}
-		}
-		return nil
+		return ck.replies(st, ply, st.free)
 	}
-	return certErr(ck.ln, "unknown node %q", f[0])
+	return zone, certErr(ck.ln, "unknown node %q", f[0])
 }
 
 // claimed plays c at st (on a copy), checks the "over" leaf when the claim
 // decides the game, else the child's subtree.
-func (ck *compactChecker) claimed(st *state, c, ply int) error {
+func (ck *compactChecker) claimed(st *state, c, ply int) (cellSet, error) {
+	var zone cellSet
 	s := ck.s
 	child := *st
 	m := child.mover
@@ -648,26 +756,51 @@ func (ck *compactChecker) claimed(st *state, c, ply int) error {
 	if over {
 		l, ok := ck.next()
 		if !ok || l != "over" {
-			return certErr(ck.ln, "the claim of %d decides the game: want \"over\"", c)
+			return zone, certErr(ck.ln, "the claim of %d decides the game: want \"over\"", c)
 		}
 		ck.stats.Nodes++
 		if ck.wins && (winner != ck.a || ply > ck.limit) {
-			return certErr(ck.ln, "the line ends on ply %d without a win of %s within %d", ply, s.r.roleName[ck.a], ck.limit)
+			return zone, certErr(ck.ln, "the line ends on ply %d without a win of %s within %d", ply, s.r.roleName[ck.a], ck.limit)
 		}
 		if !ck.wins && winner == ck.a {
-			return certErr(ck.ln, "the line ends in a win of %s on ply %d", s.r.roleName[ck.a], ply)
+			return zone, certErr(ck.ln, "the line ends in a win of %s on ply %d", s.r.roleName[ck.a], ply)
 		}
 		ck.stats.Leaves["over"]++
-		return nil
+		return overZone(s, &child, m, c), nil
 	}
 	if child.left == 0 {
 		child.mover, child.left = 1-m, s.bias[1-m]
 		ply++
 	}
 	if ck.wins && ply > ck.limit {
-		return certErr(ck.ln+1, "the line passes ply %d without a win of %s", ck.limit, s.r.roleName[ck.a])
+		return zone, certErr(ck.ln+1, "the line passes ply %d without a win of %s", ck.limit, s.r.roleName[ck.a])
 	}
-	return ck.node(&child, ply)
+	zone, err := ck.node(&child, ply)
+	zone.add(c)
+	return zone, err
+}
+
+// replies checks the opponent's replies at st, exactly the cells of want
+// in increasing order, each followed by its subtree; it returns their zone.
+func (ck *compactChecker) replies(st *state, ply int, want cellSet) (cellSet, error) {
+	var zone cellSet
+	for _, c := range want.cells(nil) {
+		l, ok := ck.next()
+		if !ok {
+			return zone, certErr(ck.ln+1, "the certificate ends inside a strategy")
+		}
+		ck.stats.Nodes++
+		if l != strconv.Itoa(c) {
+			return zone, certErr(ck.ln, "reply %q: want %d, the next of the replies, increasing", l, c)
+		}
+		cz, err := ck.claimed(st, c, ply)
+		if err != nil {
+			return zone, err
+		}
+		zone = union(zone, cz)
+		zone.add(c)
+	}
+	return zone, nil
 }
 
 // checkPairs verifies a pairing leaf from its definition: disjoint pairs

@@ -131,6 +131,8 @@ func tamper(l string) []string {
 		return []string{strings.Join(dup, " "), "pair", "pair 999 0"}
 	case l == "over":
 		return []string{"dead"}
+	case l == "z":
+		return []string{"r 0", "over"}
 	case l == "es", l == "dead":
 		return []string{"over"}
 	}
@@ -152,4 +154,150 @@ func straightLines(n, k int) [][]int {
 		}
 	}
 	return out
+}
+
+// ctree is a win claim's certificate tree, read back for TestCompactPlay.
+type ctree struct {
+	kind string // m, f, r, z, over
+	cell int    // m, f
+	kids map[int]*ctree
+	next *ctree // m, f: the child; z: the default
+}
+
+func readTree(ls []string, i *int) *ctree {
+	f := strings.Fields(ls[*i])
+	*i++
+	n := &ctree{kind: f[0]}
+	switch f[0] {
+	case "m", "f":
+		fmt.Sscan(f[1], &n.cell)
+		n.next = readTree(ls, i)
+	case "r":
+		n.kids = map[int]*ctree{}
+		var k int
+		fmt.Sscan(f[1], &k)
+		for j := 0; j < k; j++ {
+			var c int
+			fmt.Sscan(ls[*i], &c)
+			*i++
+			n.kids[c] = readTree(ls, i)
+		}
+	case "z":
+		n.next = readTree(ls, i)
+		r := readTree(ls, i)
+		n.kids = r.kids
+	}
+	return n
+}
+
+// TestCompactPlay plays each Maker-win compact certificate of 400 random
+// Maker–Breaker games against every Breaker reply sequence, by the rules
+// alone and the meaning of its nodes — "f T": every other reply is met by
+// T; "z": a reply outside the listed ones is met by the default strategy —
+// and checks that every line is a Maker win within the claim's plies. It
+// does not trust the checker's zone rule; the checker must agree.
+func TestCompactPlay(t *testing.T) {
+	rng := rand.New(rand.NewSource(27))
+	zones, played := 0, 0
+	for it := 0; it < 400; it++ {
+		n := 6 + rng.Intn(6)
+		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[it%2]}
+		for i := 0; i < 3+rng.Intn(6); i++ {
+			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(2)])
+		}
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		claims, res, err := SolveClaims(g, Options{Workers: 1})
+		if err != nil || res.Outcome != "maker" {
+			continue
+		}
+		var buf bytes.Buffer
+		if _, err := WriteCompactCertificate(&buf, g, claims, Options{Workers: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := CheckCompactCertificate(bytes.NewReader(buf.Bytes()), g); err != nil {
+			t.Fatal(err)
+		}
+		ls := strings.Split(strings.TrimSpace(buf.String()), "\n")
+		zones += strings.Count(buf.String(), "\nz\n")
+		i := 3
+		tree := readTree(ls, &i)
+		s, _ := newSolver(g, Options{Plain: true})
+		st := s.root
+		if !playsWin(t, s, tree, st, 1, claims[0].Plies) {
+			t.Fatalf("sets %v first %s: the certificate loses a line\n%s", g.Sets, g.First, buf.String())
+		}
+		played++
+	}
+	if played < 100 || zones < 20 {
+		t.Fatalf("%d certificates played, %d z nodes", played, zones)
+	}
+	t.Logf("%d certificates played, %d z nodes", played, zones)
+}
+
+// playsWin reports whether the tree, played at st by its meaning, wins
+// every line for Maker (mover index of role "maker") by ply limit.
+func playsWin(t *testing.T, s *solver, n *ctree, st state, ply, limit int) bool {
+	maker := 0
+	if s.r.roleName[1] == "maker" {
+		maker = 1
+	}
+	claim := func(st *state, c int) (won, full bool) {
+		m := st.mover
+		st.own[m].add(c)
+		st.free.del(c)
+		st.nfree--
+		for _, i := range s.cellSets[c] {
+			if m == maker && s.sets[i].subsetOf(&st.own[m]) {
+				return true, false
+			}
+		}
+		st.mover = 1 - m
+		return false, st.nfree == 0
+	}
+	if ply > limit {
+		return false
+	}
+	if st.mover == maker {
+		if n.kind != "m" || !st.free.has(n.cell) {
+			return false
+		}
+		won, full := claim(&st, n.cell)
+		if won {
+			return n.next.kind == "over"
+		}
+		return !full && playsWin(t, s, n.next, st, ply+1, limit)
+	}
+	for _, y := range st.free.cells(nil) {
+		c := st
+		_, full := claim(&c, y)
+		if full {
+			return false
+		}
+		switch n.kind {
+		case "f":
+			if y == n.cell {
+				if !playsWin(t, s, n.next, c, ply+1, limit) {
+					return false
+				}
+				continue
+			}
+			won, _ := claim(&c, n.cell)
+			if !won || ply+1 > limit {
+				return false
+			}
+		case "r", "z":
+			k, ok := n.kids[y]
+			if !ok && n.kind == "z" {
+				k = n.next // the default, played with y Breaker's
+			}
+			if k == nil || !playsWin(t, s, k, c, ply+1, limit) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
