@@ -217,6 +217,18 @@ func producePositional(o Options) ([]data.Measured, error) {
 		out = append(out, data.Measured{ID: claim, Value: a.Outcome, Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("optimal length %d plies; %d nodes, %.0f s (kept run)", a.Plies, a.Nodes, a.Seconds)})
 	}
+	if a, ok := lm["landmark-hex-5x5"]; ok {
+		// Hex 5 × 5 as Maker–Breaker on Across's minimal chains, Across
+		// (the first player) moving first.
+		v := "second"
+		if a.Outcome == "maker" {
+			v = "first"
+		}
+		out = append(out, data.Measured{ID: "positional.hex.5x5.outcome", Value: v, Recorded: positionalLandmarksFile,
+			Note: fmt.Sprintf("Maker–Breaker on the minimal chains, Across first: %s in %d plies; %d nodes, %.0f s on one core (kept run)", a.Outcome, a.Plies, a.Nodes, a.Seconds)})
+		out = append(out, data.Measured{ID: "positional.hex.5x5.first_moves_to_win", Value: strconv.Itoa(data.PliesToMoves(a.Plies)), Recorded: positionalLandmarksFile,
+			Note: fmt.Sprintf("optimal length %d plies (kept run)", a.Plies)})
+	}
 	if a, ok := lm["landmark-transversal-5-misere"]; ok {
 		out = append(out, data.Measured{ID: "positional.transversal.5.misere", Value: a.Outcome, Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("%d nodes, %.0f s (kept run)", a.Nodes, a.Seconds)})
