@@ -52,14 +52,16 @@ import (
 // on: every cell it claims or lists as a reply, T and the cells of the
 // first set of ROLE's whose only free cell is T at an "f T", and the cells
 // of the first set through the cell that a deciding claim completes.
-// Lemma: a subtree valid at a position stays valid when the opponent also
-// owns any cells outside its zone (by induction on the subtree: the cells
-// it claims are free, the sets its forced replies and deciding claims rely
-// on keep their cells, the replies it lists include every one still
-// possible; a "z" default is valid after any reply outside its zone by the
-// induction hypothesis, the reply being one more such cell; and the board
-// cannot fill first, as ROLE's next claim is always a free cell outside
-// them). Under the Maker–Breaker rule the opponent's cells only block, so
+// Lemma: a subtree that wins when played by its nodes' meaning at a
+// position still wins when the opponent also owns any cells outside its
+// zone (by induction on the subtree: the cells it claims are free, the
+// sets its forced replies and deciding claims rely on keep their cells,
+// the replies it lists include every one still possible; a "z" default
+// wins after any reply outside its zone by the induction hypothesis, the
+// reply being one more such cell; and the board cannot fill first: at
+// every opponent node a zone cell is free — the replies of an "r", the T
+// of an "f", the first claim of a "z" default — so after any reply ROLE's
+// next claim is a free cell outside the extra ones). Under the Maker–Breaker rule the opponent's cells only block, so
 // the lemma is all a "z" node needs; TestCompactPlay plays certificates by
 // the nodes' meaning against every Breaker line.
 //	over        the last claim decided the game (a counting set owned or
@@ -418,7 +420,7 @@ func forcedZone(s *solver, st *state, a, t int) cellSet {
 }
 
 // compactZonesOK: "z" nodes are sound under the Maker–Breaker rule, one
-// cell per turn (envelope.go's lemma).
+// cell per turn (the zone lemma at the top of this file).
 func compactZonesOK(s *solver) bool { return s.g.Rule == MakerBreaker && s.unbiased }
 
 // pairs returns a pairing of a's live sets as a flat list of cells (pairs
@@ -690,7 +692,7 @@ func (ck *compactChecker) node(st *state, ply int) (cellSet, error) {
 		cz, err := ck.claimed(st, t, ply)
 		return union(forcedZone(s, st, a, t), cz), err
 	case "z":
-		// The null move (envelope.go's lemma): the default strategy, from
+		// The null move (the zone lemma above): the default strategy, from
 		// the position after an opponent's pass, answers every reply
 		// outside its zone; the replies in the zone follow as an "r".
 		if !ck.wins || st.mover == owner || len(f) != 1 || !compactZonesOK(s) || ck.limit-ply < 1 {

@@ -26,8 +26,9 @@ package positional
 // (Maker's threat's last cell is in Z, so the threat stands and a
 // non-blocking reply loses on the next ply, sooner than any line of S), or
 // a cell in no live set of Maker's (it stays in none with y added, and
-// claiming it is no better for Breaker than some live reply: the
-// dominance of prune.go, which keeps lengths). Every leaf of S stays a
+// claiming it is no better for Breaker than claiming any other free cell,
+// in particular one of the replies S lists, which are free: the dominance
+// of prune.go, which keeps lengths). Every leaf of S stays a
 // win: the sets it completes keep their free cells (in Z) free of Breaker,
 // and Maker's own cells are never Breaker's. The board cannot fill before
 // S wins: the real position has one free cell fewer (y), and S never needs
