@@ -1100,25 +1100,14 @@ func gameCheck(env *cli.Env, k int) error {
 	if err != nil {
 		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
 	}
-	if br := bufio.NewReader(cr); isCompact(br) {
+	br := bufio.NewReader(cr)
+	if isCompact(br) {
 		return gameCompactCheck(env, g, br)
-	} else {
-		cr = br
 	}
+	cr = br
 	rep, err := positional.CheckCertificate(cr, g)
 	if err != nil {
-		if ce, ok := err.(*positional.CertError); ok {
-			if env.JSONOut {
-				env.JSON(struct {
-					File   string `json:"file"`
-					Valid  bool   `json:"valid"`
-					Line   int    `json:"line"`
-					Reason string `json:"reason"`
-				}{env.Args[1], false, ce.Line, ce.Reason})
-			}
-			return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Reason)
-		}
-		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+		return gameCertRejected(env, err)
 	}
 	if env.JSONOut {
 		type wpJSON struct {

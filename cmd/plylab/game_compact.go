@@ -132,18 +132,25 @@ func isCompact(r *bufio.Reader) bool {
 func gameCompactCheck(env *cli.Env, g *positional.Game, r io.Reader) error {
 	st, err := positional.CheckCompactCertificate(r, g)
 	if err != nil {
-		if ce, ok := err.(*positional.CertError); ok {
-			if env.JSONOut {
-				env.JSON(struct {
-					File   string `json:"file"`
-					Valid  bool   `json:"valid"`
-					Line   int    `json:"line"`
-					Reason string `json:"reason"`
-				}{env.Args[1], false, ce.Line, ce.Reason})
-			}
-			return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Reason)
-		}
-		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
+		return gameCertRejected(env, err)
 	}
 	return gameCompactReport(env, env.Args[1], st, 0)
+}
+
+// gameCertRejected turns a certificate check's error into the verb's
+// answer: a *CertError is a rejection (exit 1, with --json the object
+// naming the line), anything else bad input (exit 2). Both formats use it.
+func gameCertRejected(env *cli.Env, err error) error {
+	if ce, ok := err.(*positional.CertError); ok {
+		if env.JSONOut {
+			env.JSON(struct {
+				File   string `json:"file"`
+				Valid  bool   `json:"valid"`
+				Line   int    `json:"line"`
+				Reason string `json:"reason"`
+			}{env.Args[1], false, ce.Line, ce.Reason})
+		}
+		return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Reason)
+	}
+	return &cli.InputError{File: env.Args[1], Reason: err.Error()}
 }

@@ -10,28 +10,6 @@ import (
 	"plylab/engine/positional/internal/valuesearch"
 )
 
-// baselineLines lists every horizontal, vertical and diagonal (both ways)
-// run of k cells on an r × c board, cell (row, col) = row*c + col.
-func baselineLines(r, c, k int) [][]int {
-	var out [][]int
-	for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
-		for i := 0; i < r; i++ {
-			for j := 0; j < c; j++ {
-				ei, ej := i+(k-1)*d[0], j+(k-1)*d[1]
-				if ei < 0 || ei >= r || ej < 0 || ej >= c {
-					continue
-				}
-				s := make([]int, k)
-				for t := range s {
-					s[t] = (i+t*d[0])*c + j + t*d[1]
-				}
-				out = append(out, s)
-			}
-		}
-	}
-	return out
-}
-
 type baselineCase struct {
 	name string
 	g    func() (*positional.Game, error)
@@ -40,7 +18,14 @@ type baselineCase struct {
 
 func baselineLineGame(r, c, k int, rule positional.Rule) func() (*positional.Game, error) {
 	return func() (*positional.Game, error) {
-		g := &positional.Game{Cells: r * c, Sets: baselineLines(r, c, k), Rule: rule}
+		g, err := gen.MNK(r, c, k)
+		if err != nil {
+			return nil, err
+		}
+		g.Rule = rule
+		if rule == positional.AvoiderEnforcer {
+			g.First = "avoider"
+		}
 		return g, g.Normalize()
 	}
 }
@@ -57,10 +42,7 @@ var baselineCases = []baselineCase{
 	{"3x6-three-misere", baselineLineGame(3, 6, 3, positional.StrongMisere), "second/17"},
 	{"2x10-three-misere", baselineLineGame(2, 10, 3, positional.StrongMisere), "draw/-1"},
 	{"4x5-three-misere", baselineLineGame(4, 5, 3, positional.StrongMisere), "second/19"},
-	{"4x4-four-avoider-enforcer", func() (*positional.Game, error) {
-		g := &positional.Game{Cells: 16, Sets: baselineLines(4, 4, 4), Rule: positional.AvoiderEnforcer, First: "avoider"}
-		return g, g.Normalize()
-	}, ""},
+	{"4x4-four-avoider-enforcer", baselineLineGame(4, 4, 4, positional.AvoiderEnforcer), ""},
 }
 
 // BenchmarkBaselineVsSolve solves each instance with the baseline

@@ -36,20 +36,10 @@ func transversalSets(n int) [][]int {
 	return out
 }
 
-func benchGames() []struct {
-	name   string
-	g      *Game
-	plain  bool // also run Plain (when it finishes in reasonable time)
-	result string
-} {
+func benchGames() []benchCase {
 	simCells, sim := cliqueTriangles(6)
 	mk := benchGame
-	return []struct {
-		name   string
-		g      *Game
-		plain  bool
-		result string
-	}{
+	return []benchCase{
 		{"tictactoe", mk(9, lines(3, 3, 3), Strong), true, "draw/-1"},
 		{"4x4-four", mk(16, lines(4, 4, 4), Strong), true, "draw/-1"},
 		{"5x5-four", mk(25, lines(5, 5, 4), Strong), false, "draw/-1"},
@@ -152,19 +142,9 @@ func BenchmarkSearchPNvsDFS(b *testing.B) {
 
 // pnBenchExtra are further instances of the comparison: misère and
 // Avoider–Enforcer lines, Maker–Breaker on a grid.
-func pnBenchExtra() []struct {
-	name   string
-	g      *Game
-	plain  bool
-	result string
-} {
+func pnBenchExtra() []benchCase {
 	mk := benchGame
-	return []struct {
-		name   string
-		g      *Game
-		plain  bool
-		result string
-	}{
+	return []benchCase{
 		{"3x6-k3-misere", mk(18, lines(3, 6, 3), StrongMisere), false, ""},
 		{"2x10-k3-misere", mk(20, lines(2, 10, 3), StrongMisere), false, ""},
 		{"4x5-k3-misere", mk(20, lines(4, 5, 3), StrongMisere), false, ""},
@@ -207,4 +187,14 @@ func benchGame(cells int, sets [][]int, rule Rule) *Game {
 		panic(err)
 	}
 	return g
+}
+
+// benchCase is one game of the benchmarks: its name, the game, whether
+// Plain also runs in reasonable time, and "outcome/plies" when known ("":
+// the searches must agree with each other).
+type benchCase struct {
+	name   string
+	g      *Game
+	plain  bool
+	result string
 }

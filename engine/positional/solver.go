@@ -198,6 +198,7 @@ type solver struct {
 	tableDue            time.Time // next save of Options.TableFile
 	tableErr            error     // the first failed save
 	loaded              int64     // facts loaded from Options.TableFile
+	fp                  string    // the table file's fingerprint, once computed
 
 	root state
 }

@@ -38,6 +38,9 @@ const tableMagic = "plylab positional table 1"
 
 // fingerprint identifies the game and the settings the table's keys depend on.
 func (s *solver) fingerprint() string {
+	if s.fp != "" {
+		return s.fp
+	}
 	h := sha256.New()
 	b, _ := json.Marshal(s.g.Instance(""))
 	h.Write(b)
@@ -47,7 +50,8 @@ func (s *solver) fingerprint() string {
 			binary.Write(h, binary.LittleEndian, uint16(c))
 		}
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	s.fp = hex.EncodeToString(h.Sum(nil))
+	return s.fp
 }
 
 // loadTable reads the facts of Options.TableFile into the table; a missing
