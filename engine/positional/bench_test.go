@@ -198,3 +198,31 @@ type benchCase struct {
 	plain  bool
 	result string
 }
+
+// BenchmarkEnvelope solves Maker–Breaker games with and without the
+// null-move envelope (Options.Envelope) in the same run, one worker: the
+// measurement that keeps it off by default (envelope.go).
+// Run: go test -run XXX -bench Envelope -benchtime 1x ./engine/positional
+func BenchmarkEnvelope(b *testing.B) {
+	for _, c := range []benchCase{
+		{"i4-5x5", benchGame(25, straightLines(5, 4), MakerBreaker), false, "breaker/-1"},
+		{"i4-6x6", benchGame(36, straightLines(6, 4), MakerBreaker), false, "maker/11"},
+		{"5x5-four", benchGame(25, lines(5, 5, 4), MakerBreaker), false, "maker/9"},
+	} {
+		for _, env := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/envelope=%v", c.name, env), func(b *testing.B) {
+				var r Result
+				for i := 0; i < b.N; i++ {
+					var err error
+					if r, err = Solve(c.g, Options{Workers: 1, Envelope: env}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies); got != c.result {
+					b.Fatalf("got %s, want %s", got, c.result)
+				}
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}

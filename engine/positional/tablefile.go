@@ -83,47 +83,34 @@ func (s *solver) loadTable() (int64, error) {
 	if stride != int64(t.stride) || n < 0 {
 		return 0, fmt.Errorf("%s:1: %d words per entry, want %d", path, stride, t.stride)
 	}
+	// Entries go straight into the table as they are read (memory: the
+	// table's cap, not the file); a file whose checksum fails is refused
+	// and the solver with its table thrown away.
 	sum := sha256.New()
 	buf := make([]byte, 8*stride)
-	ent := make([]uint64, stride)
-	type fact struct {
-		h, tag       uint64
-		pos          [2]cellSet
-		winAt, noWin int
-		work         int64
-	}
-	facts := make([]fact, 0, min(n, 1<<20))
+	var pos [2]cellSet
 	for i := int64(0); i < n; i++ {
 		if _, err := io.ReadFull(r, buf); err != nil {
 			return 0, fmt.Errorf("%s: truncated after %d of %d entries", path, i, n)
 		}
 		sum.Write(buf)
-		for k := range ent {
-			ent[k] = binary.LittleEndian.Uint64(buf[8*k:])
-		}
-		var fc fact
-		fc.h = ent[0]
-		x := ent[1]
-		fc.winAt, fc.noWin = int(x&dataWinMask), int((x>>13)&dataWinMask)-1
-		fc.tag = (x >> 26) & (1<<26 - 1)
-		if wk := x >> 52; wk > 0 {
-			fc.work = int64(1) << (wk - 1)
-		}
+		word := func(k int) uint64 { return binary.LittleEndian.Uint64(buf[8*k:]) }
+		x := word(1)
 		for w := 0; w < t.nw; w++ {
-			fc.pos[0][w], fc.pos[1][w] = ent[2+w], ent[2+t.nw+w]
+			pos[0][w], pos[1][w] = word(2+w), word(2+t.nw+w)
 		}
-		facts = append(facts, fc)
+		var work int64
+		if wk := x >> 52; wk > 0 {
+			work = int64(1) << (wk - 1)
+		}
+		t.store(word(0), (x>>26)&(1<<26-1), &pos, int(x&dataWinMask), int((x>>13)&dataWinMask)-1, work)
+		if i%4096 == 0 {
+			t.maybeGrow()
+		}
 	}
 	tail, _ := r.ReadString('\n')
 	if tail != "end "+hex.EncodeToString(sum.Sum(nil))+"\n" {
 		return 0, fmt.Errorf("%s: the entries do not match their checksum (edited or cut)", path)
-	}
-	for i := range facts {
-		fc := &facts[i]
-		t.store(fc.h, fc.tag, &fc.pos, fc.winAt, fc.noWin, fc.work)
-		if i%4096 == 0 {
-			t.maybeGrow()
-		}
 	}
 	return n, nil
 }
