@@ -226,3 +226,42 @@ func BenchmarkEnvelope(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPairing solves the strong I-tetromino and L-pentomino games on
+// 6 × 6 (draws: the first player cannot win) with the pairing leaves in
+// their three forms, one worker, in the same run: the strict form only
+// (each set its own pair, pairSteps = 0) and pairs shared between sets,
+// tried at nodes with at most 40 or at most pairingSets live sets. The
+// measurement behind pairSteps and pairingSets (doc.go).
+// Run: go test -run XXX -bench Pairing -benchtime 1x ./engine/positional
+func BenchmarkPairing(b *testing.B) {
+	defer func(st, se int) { pairSteps, pairingSets = st, se }(pairSteps, pairingSets)
+	steps, sets := pairSteps, pairingSets
+	for _, c := range []benchCase{
+		{"strong-i4-6x6", benchGame(36, polyominoSets(6, shapeI4), Strong), false, "draw/-1"},
+		{"strong-l5-6x6", benchGame(36, polyominoSets(6, shapeL5), Strong), false, "draw/-1"},
+	} {
+		for _, v := range []struct {
+			name        string
+			steps, sets int
+		}{{"shared", steps, sets}, {"shared-40-sets", steps, 40}, {"strict", 0, sets}} {
+			if v.name == "strict" && c.name == "strong-l5-6x6" {
+				continue // 150 s without an answer
+			}
+			b.Run(c.name+"/"+v.name, func(b *testing.B) {
+				pairSteps, pairingSets = v.steps, v.sets
+				var r Result
+				for b.Loop() {
+					var err error
+					if r, err = Solve(c.g, Options{Workers: 1, MemoryMB: 2048}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies); got != c.result {
+					b.Fatalf("got %s, want %s", got, c.result)
+				}
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}

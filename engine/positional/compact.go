@@ -430,22 +430,11 @@ func (cw *compactWriter) pairs() []int {
 	if !wk.pairing(cw.a) {
 		return nil
 	}
-	mt := &wk.match
-	slot := make([]int, 2*len(mt.sets))
-	for i := range slot {
-		slot[i] = -1
+	var out []int
+	for _, p := range wk.match.pairs {
+		out = append(out, p[0], p[1])
 	}
-	for c := 0; c < cw.s.n; c++ {
-		if o := mt.owner[c]; o >= 0 && wk.st.free.has(c) {
-			slot[o] = c
-		}
-	}
-	for _, c := range slot {
-		if c < 0 {
-			return nil
-		}
-	}
-	return slot
+	return out
 }
 
 // The leaf rules, from their definitions; the writer and the checker both

@@ -1,5 +1,10 @@
 package positional
 
+import (
+	"fmt"
+	"sort"
+)
+
 // lines returns the k-in-a-row sets of an r × c board (across, down and
 // both diagonals), cell (i, j) numbered i*c + j. The generators proper are
 // package gen's; this small copy keeps the solver's tests self-contained.
@@ -31,3 +36,57 @@ func lineGame(r, c, k int, rule Rule, first string) *Game {
 	}
 	return g
 }
+
+// polyominoSets returns the copies of a polyomino (cells as (row, col)) in
+// every rotation and reflection inside the b × b board, cell (i, j) = i*b + j.
+func polyominoSets(b int, shape [][2]int) [][]int {
+	seen := map[string]bool{}
+	var out [][]int
+	cur := shape
+	for refl := 0; refl < 2; refl++ {
+		for rot := 0; rot < 4; rot++ {
+			minR, minC := 1<<30, 1<<30
+			for _, p := range cur {
+				minR, minC = min(minR, p[0]), min(minC, p[1])
+			}
+			for di := 0; di < b; di++ {
+				for dj := 0; dj < b; dj++ {
+					var set []int
+					for _, p := range cur {
+						i, j := p[0]-minR+di, p[1]-minC+dj
+						if i >= b || j >= b {
+							set = nil
+							break
+						}
+						set = append(set, i*b+j)
+					}
+					if set == nil {
+						continue
+					}
+					sort.Ints(set)
+					if k := fmt.Sprint(set); !seen[k] {
+						seen[k] = true
+						out = append(out, set)
+					}
+				}
+			}
+			next := make([][2]int, len(cur))
+			for k, p := range cur {
+				next[k] = [2]int{p[1], -p[0]}
+			}
+			cur = next
+		}
+		next := make([][2]int, len(cur))
+		for k, p := range cur {
+			next[k] = [2]int{p[0], -p[1]}
+		}
+		cur = next
+	}
+	return out
+}
+
+// The shapes of Harary's table used in the tests.
+var (
+	shapeI4 = [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}}
+	shapeL5 = [][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}}
+)

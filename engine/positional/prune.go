@@ -41,6 +41,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 	r := &s.r
 	nw := s.nw
 
+	w.noPair[depth] = false
 	cw := w.cw
 	for c := range cw {
 		cw[c] = 0
@@ -177,8 +178,15 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// each of a's live sets. The blocker answers a's claim of
 			// one cell of a pair by the other (any move otherwise), so
 			// a never owns a whole live set.
-			if nliveA <= maxPairingSets && w.pairing(a) {
-				return nil, true, false, inf - 1
+			// The test is skipped with the blocker to move when it ran
+			// one ply up and found none: a's move there changed none of
+			// a's live sets but took a free cell, so a pairing now (free
+			// cells now, a's same live sets) was one then.
+			if nliveA <= pairingSets && (m == a || depth == 0 || !w.noPair[depth-1]) {
+				if w.pairing(a) {
+					return nil, true, false, inf - 1
+				}
+				w.noPair[depth] = true
 			}
 		}
 		// Cells in no live set: claiming one is a pass, and in strong and
@@ -257,27 +265,52 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 	return out, false, false, 0
 }
 
-// maxPairingSets bounds the live sets for which the pairing matching is
-// tried at a node (it costs a bipartite matching).
-const maxPairingSets = 40
+// maxPairingSets bounds the live sets for which a pairing is looked for
+// at a node.
+const maxPairingSets = 256
+
+// pairingSets is the live-set bound in use (at most maxPairingSets).
+var pairingSets = 256
+
+// pairSteps bounds the backtracking of the shared-pair search per node
+// (chosen by measurement, BenchmarkPairing and the table in doc.go). The
+// search is a sufficient test: running out of steps reports no pairing,
+// which only means the node is searched.
+var pairSteps = 48
 
 // matcher is the scratch of the pairing test.
 type matcher struct {
-	sets   []int // a's live sets, by index
-	owner  [MaxCells]int
-	seen   [MaxCells]int
-	stamp  int
-	slotOf [2 * maxPairingSets]int
+	sets    []int // a's live sets, by index
+	owner   [MaxCells]int
+	seen    [MaxCells]int
+	stamp   int
+	fs      [maxPairingSets]cellSet // free cells of each live set
+	setsOf  [MaxCells]cellSet       // the live sets (by position in sets) through each free cell
+	open    cellSet                 // the live sets without a pair inside yet
+	partner [MaxCells]int           // the other cell of c's pair, or -1
+	paired  cellSet
+	pairs   [][2]int // the pairing found (the last call that returned true)
+	steps   int
 }
 
-// pairing reports whether a's live sets admit disjoint pairs of free cells,
-// one pair inside each set: a bipartite matching of two slots per set to
-// distinct free cells (Kuhn's augmenting paths).
+// pairing reports whether a's live sets admit a pairing: disjoint pairs of
+// free cells such that every live set holds both cells of some pair. The
+// blocker answers a's claim of one cell of a pair by the other (any move
+// otherwise), so a owns at most one cell of each pair, hence no live set
+// whole; sets already dead stay dead. This holds under the strong and
+// Maker–Breaker rules with one cell per turn whoever moves next (a
+// blocker's free move is any cell: an extra cell never hurts the blocker's
+// aim, and a pair it breaks itself it owns a cell of). Two searches:
+// first the strict form (each set its own pair, a bipartite matching of
+// two slots per set to distinct free cells, Kuhn's augmenting paths),
+// then, when that fails, pairs shared between sets by a bounded
+// backtracking search. The pairs found are left in w.match.pairs.
 func (w *worker) pairing(a int) bool {
 	s := w.s
 	st := &w.st
 	mt := &w.match
 	mt.sets = mt.sets[:0]
+	mt.pairs = mt.pairs[:0]
 	for i := range s.sets {
 		if s.sets[i].meets(&st.own[1-a]) {
 			continue
@@ -287,10 +320,50 @@ func (w *worker) pairing(a int) bool {
 		}
 		mt.sets = append(mt.sets, i)
 	}
-	if 2*len(mt.sets) > st.nfree {
+	if len(mt.sets) > pairingSets {
+		return false
+	}
+	if 2*len(mt.sets) <= st.nfree && w.strictPairing() {
+		return true
+	}
+	if pairSteps <= 0 {
 		return false
 	}
 	for c := 0; c < s.n; c++ {
+		mt.setsOf[c] = cellSet{}
+	}
+	mt.open = cellSet{}
+	for k, i := range mt.sets {
+		for wd := range mt.fs[k] {
+			mt.fs[k][wd] = s.sets[i][wd] & st.free[wd]
+		}
+		mt.open.add(k)
+		for wd := 0; wd < s.nw; wd++ {
+			x := mt.fs[k][wd]
+			for x != 0 {
+				mt.setsOf[wd<<6|bits.TrailingZeros64(x)].add(k)
+				x &= x - 1
+			}
+		}
+	}
+	mt.paired = cellSet{}
+	mt.steps = 0
+	if !w.sharedPairs() {
+		return false
+	}
+	for c := 0; c < s.n; c++ {
+		if d := mt.partner[c]; mt.paired.has(c) && c < d {
+			mt.pairs = append(mt.pairs, [2]int{c, d})
+		}
+	}
+	return true
+}
+
+// strictPairing is the matching form of pairing: two distinct free cells
+// for each live set, no cell used twice.
+func (w *worker) strictPairing() bool {
+	mt := &w.match
+	for c := 0; c < w.s.n; c++ {
 		mt.owner[c] = -1
 	}
 	for slot := 0; slot < 2*len(mt.sets); slot++ {
@@ -299,7 +372,94 @@ func (w *worker) pairing(a int) bool {
 			return false
 		}
 	}
+	var slot [2 * maxPairingSets]int
+	for c := 0; c < w.s.n; c++ {
+		if o := mt.owner[c]; o >= 0 {
+			slot[o] = c
+		}
+	}
+	for k := 0; k < len(mt.sets); k++ {
+		mt.pairs = append(mt.pairs, [2]int{slot[2*k], slot[2*k+1]})
+	}
 	return true
+}
+
+// sharedPairs extends the pairs in mt.partner (cells in mt.paired) until
+// every live set holds one (mt.open: the live sets, by position in mt.sets,
+// without a pair yet): it takes the open set with the fewest unpaired free
+// cells and tries each pair of them, those inside the most open sets
+// first. With an unbounded step budget the search is complete: a pairing
+// that extends the pairs so far has a pair inside the chosen set, made of
+// cells unpaired so far.
+func (w *worker) sharedPairs() bool {
+	mt := &w.match
+	best, bestK := -1, MaxCells
+	for wd := range mt.open {
+		x := mt.open[wd]
+		for x != 0 {
+			k := wd<<6 | bits.TrailingZeros64(x)
+			x &= x - 1
+			f := &mt.fs[k]
+			c := bits.OnesCount64(f[0]&^mt.paired[0]) + bits.OnesCount64(f[1]&^mt.paired[1]) +
+				bits.OnesCount64(f[2]&^mt.paired[2]) + bits.OnesCount64(f[3]&^mt.paired[3])
+			if c < bestK {
+				best, bestK = k, c
+			}
+		}
+	}
+	if best < 0 {
+		return true
+	}
+	if bestK < 2 || mt.steps >= pairSteps {
+		return false
+	}
+	mt.steps++
+	var un cellSet
+	for wd := range un {
+		un[wd] = mt.fs[best][wd] &^ mt.paired[wd]
+	}
+	var cs [MaxCells]int
+	cells := un.cells(cs[:0])
+	type cand struct{ c, d, gain int }
+	var buf [64]cand
+	cands := buf[:0]
+	for i := 0; i < len(cells); i++ {
+		for j := i + 1; j < len(cells); j++ {
+			c, e := cells[i], cells[j]
+			x, y := &mt.setsOf[c], &mt.setsOf[e]
+			g := bits.OnesCount64(x[0]&y[0]&mt.open[0]) + bits.OnesCount64(x[1]&y[1]&mt.open[1]) +
+				bits.OnesCount64(x[2]&y[2]&mt.open[2]) + bits.OnesCount64(x[3]&y[3]&mt.open[3])
+			cands = append(cands, cand{c, e, g})
+		}
+	}
+	for i := 1; i < len(cands); i++ {
+		for j := i; j > 0 && cands[j-1].gain < cands[j].gain; j-- {
+			cands[j-1], cands[j] = cands[j], cands[j-1]
+		}
+	}
+	for _, p := range cands {
+		var now cellSet // the open sets this pair closes
+		x, y := &mt.setsOf[p.c], &mt.setsOf[p.d]
+		for wd := range now {
+			now[wd] = x[wd] & y[wd] & mt.open[wd]
+			mt.open[wd] &^= now[wd]
+		}
+		mt.paired.add(p.c)
+		mt.paired.add(p.d)
+		mt.partner[p.c], mt.partner[p.d] = p.d, p.c
+		if w.sharedPairs() {
+			return true
+		}
+		for wd := range now {
+			mt.open[wd] |= now[wd]
+		}
+		mt.paired.del(p.c)
+		mt.paired.del(p.d)
+		if mt.steps >= pairSteps {
+			return false
+		}
+	}
+	return false
 }
 
 func (w *worker) augment(slot int) bool {

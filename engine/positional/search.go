@@ -17,6 +17,7 @@ type worker struct {
 	aborted  bool
 	moves    [][]int   // per-depth move lists
 	weight   [][]int64 // per-depth move weights
+	noPair   []bool    // per depth: the pairing test ran there and found none
 	cw       []int64   // scratch: weight by cell
 	match    matcher
 	// Proof-number search: per-depth children's numbers and proof lengths.
@@ -38,6 +39,7 @@ func (s *solver) newWorker(st *state, id int) *worker {
 	depth := st.nfree + 2
 	w.moves = make([][]int, depth)
 	w.weight = make([][]int64, depth)
+	w.noPair = make([]bool, depth+1)
 	for i := range w.moves {
 		w.moves[i] = make([]int, 0, s.n)
 		w.weight[i] = make([]int64, s.n)
