@@ -151,6 +151,12 @@ func pnBenchExtra() []benchCase {
 		{"5x5-four-mb", mk(25, lines(5, 5, 4), MakerBreaker), false, ""},
 		{"6x6-five", mk(36, lines(6, 6, 5), Strong), false, "draw/-1"},
 		{"4x4-four-ae", mk(16, lines(4, 4, 4), AvoiderEnforcer), false, ""},
+		{"strong-i4-6x6", mk(36, polyominoSets(6, shapeI4), Strong), false, "draw/-1"},
+		{"strong-l5-6x6", mk(36, polyominoSets(6, shapeL5), Strong), false, "draw/-1"},
+		{"7x7-five", mk(49, lines(7, 7, 5), Strong), false, "draw/-1"},
+		{"i4-5x5-mb", mk(25, polyominoSets(5, shapeI4), MakerBreaker), false, "breaker/-1"},
+		{"i4-6x6-mb", mk(36, polyominoSets(6, shapeI4), MakerBreaker), false, "maker/11"},
+		{"l5-6x6-mb", mk(36, polyominoSets(6, shapeL5), MakerBreaker), false, "maker/13"},
 	}
 }
 

@@ -144,6 +144,16 @@ func SolveClaims(g *Game, opt Options) ([]CompactClaim, Result, error) {
 // WriteCompactCertificate proves each claim with the solver and writes the
 // strategies as a compact certificate. A claim that is false is an error.
 func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Options) (CompactStats, error) {
+	// Which search answers the writer's queries changes nothing in the
+	// certificate (it takes the first move, in the rules' order, that the
+	// exact answer keeps), only its speed: under SearchAuto and the phased
+	// rules the no-win claims (refutations, where df-pn is fast) use
+	// df-pn and the win claims (short wins, where deepening is) the
+	// depth-first search.
+	pnNoWinOnly := false
+	if opt.Search == SearchAuto && !opt.Plain && autoPhased[g.Rule] {
+		opt.Search, pnNoWinOnly = SearchPN, true
+	}
 	s, err := newSolver(g, opt)
 	if err != nil {
 		return CompactStats{}, err
@@ -171,9 +181,10 @@ func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Op
 		}
 		s.stop.Store(false)
 		cw := &compactWriter{s: s, w: bw, a: a, wins: cl.Wins, limit: cl.Plies, stats: &stats}
+		cw.pn = s.pn && !(pnNoWinOnly && cl.Wins)
 		cw.wk = s.newWorker(&s.root, 0)
 		// The claim must hold at the root before the walk relies on it.
-		win, _ := cw.wk.search(a, budget, 0)
+		win := cw.query(budget)
 		if win != cl.Wins {
 			return stats, fmt.Errorf("the claim %q is false", cl)
 		}
@@ -207,8 +218,20 @@ type compactWriter struct {
 	a     int  // the claim's role (mover index)
 	wins  bool // "wins" claim (owner a) or "no-win" (owner 1-a)
 	limit int  // the claim's plies, -1: all
+	pn    bool // queries by df-pn (else the depth-first search)
 	stats *CompactStats
 	buf   []byte
+}
+
+// query reports whether the claim's role a wins within budget plies from
+// the worker's position.
+func (cw *compactWriter) query(budget int) bool {
+	if cw.pn {
+		win, _ := cw.wk.pnRoot(cw.a, budget)
+		return win
+	}
+	win, _ := cw.wk.search(cw.a, budget, 0)
+	return win
 }
 
 func (cw *compactWriter) line(b []byte) {
@@ -283,10 +306,9 @@ func (cw *compactWriter) node(budget, ply int) (zone cellSet) {
 			case over:
 				keep = cw.wins == (winner == a)
 			case cw.wins:
-				keep, _ = wk.search(a, nb, 0)
+				keep = cw.query(nb)
 			default:
-				win, _ := wk.search(a, nb, 0)
-				keep = !win
+				keep = !cw.query(nb)
 			}
 			if keep {
 				cw.line(strconv.AppendInt(append(cw.buf[:0], "m "...), int64(c), 10))
@@ -315,7 +337,7 @@ func (cw *compactWriter) node(budget, ply int) (zone cellSet) {
 		// The null move: when Maker wins after a Breaker pass, that
 		// strategy is the default for every reply outside its zone.
 		st.mover, st.left = a, s.bias[a]
-		if win, _ := wk.search(a, budget-1, 0); win {
+		if cw.query(budget - 1) {
 			cw.stats.Leaves["zone"]++
 			cw.line([]byte("z"))
 			zone = cw.node(budget-1, ply+1)

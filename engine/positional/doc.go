@@ -103,24 +103,37 @@
 // first refuted bound proves the last won one optimal); WinsBy asks its
 // bound once and lowers the same way. Several workers share both tables;
 // helpers start from rotated move orders near the root, as in the
-// depth-first search. SearchAuto picks the depth-first search under every
-// rule today. On the benchmark suite (BenchmarkSearchPNvsDFS, two cores,
-// one run; df-pn's nodes count its expansions and the leaves the rules
-// looked at):
+// depth-first search. On the benchmark suite (BenchmarkSearchPNvsDFS, two
+// cores shared with another job, one run; df-pn's nodes count its
+// expansions and the leaves the rules looked at), with the shared-pair
+// pairing leaves:
 //
-//	game                  dfs                pn
-//	tic-tac-toe           0.9 ms, 296        0.7 ms, 193
-//	5×5 four (draw)       0.080 s, 186k      0.84 s, 903k
-//	Sim (second, 15)      0.029 s, 34k       0.073 s, 19k
-//	transversal 4 (11)    0.020 s, 754       0.011 s, 1,368
-//	transversal 5 (13)    0.10 s, 27k        0.70 s, 43k
-//	3×6 k = 3 misère      24.9 s, 53.9 M     21.3 s, 24.9 M
+//	game                     dfs                  pn
+//	tic-tac-toe              1.1 ms, 268          0.5 ms, 209
+//	5×5 four (draw)          0.066 s, 76k         0.14 s, 77k
+//	Sim (second, 15)         0.010 s, 4.8k        0.14 s, 16k
+//	transversal 5 (13)       0.21 s, 27k          1.2 s, 39k
+//	3×6 k = 3 misère         0.15 s, 373k         17.6 s, 17.0 M
+//	4×4 four, A–E            0.020 s, 39k         0.86 s, 446k
+//	I4 5×5 Maker–Breaker     0.0033 s, 2.0k       0.0011 s, 91
+//	I4 6×6 M–B (maker, 11)   0.015 s, 12k         0.27 s, 115k
+//	L5 6×6 M–B (maker, 13)   0.34 s, 103k         4.3 s, 835k
+//	strong I4 6×6 (draw)     2.7 s, 1.6 M         0.38 s, 80k
+//	strong L5 6×6 (draw)     4.5 s, 1.3 M         4.4 s, 562k
 //
-// df-pn won only the misère game (by 15%) and lost 2–10× elsewhere: each
-// expansion looks at all its children, and a child's canonical key costs
-// one XOR per group element. With the misère move order below (lightest
-// first) and one unbounded query, the depth-first search solves that game
-// in 0.23 s, while df-pn does not finish in 30 s.
+// and on the landmarks, one worker (plylab game solve --search S, the
+// kept run data/runs/positional-landmarks.jsonl): 7,7,5 a draw, dfs 48 s
+// and 17.3 M nodes, pn 4.6 s and 378k; Snaky on 8 × 8 Breaker's, dfs no
+// answer after 1,200 s and 247 M nodes, pn 7.5 s and 457k. df-pn wins
+// where the answer is a refutation found deep (draws, Breaker wins) and
+// loses where a short win is to be found (deepening finds it on the first
+// bounds) and on small games (each expansion looks at all its children).
+// So SearchAuto, in Solve and WinsBy under the strong and Maker–Breaker
+// rules (autoPhased), runs the depth-first search for at most 2^19 nodes
+// (about a second) and then df-pn from the start; everywhere else
+// (misère, Avoider–Enforcer, Moves) it is the depth-first search. A run
+// with a table file (Options.TableFile) keeps one search, df-pn, under
+// the phased rules, so that the resumed table is its own.
 //
 // Under the misère rules Solve asks one unbounded query per attacker and
 // lowers a win's length (misereDeepening): there the loser's longest
