@@ -99,14 +99,38 @@ func producePositional(o Options) ([]data.Measured, error) {
 		}
 		step(fmt.Sprintf("Harary %s on the published %d × %d", h.Shape, h.B, h.B), t0)
 
-		t0 = time.Now()
-		if h.Shape == "n5" {
-			// Fast enough to recompute: the scan 1 … 5 and the published 6 × 6.
-			ss, err := data.HararySmallestBoard(h.Shape, true, h.B, data.PositionalOpt)
+	}
+
+	// Harary's table read as the strong game (both players build, the
+	// first to complete a copy wins), every shape: the smallest winning
+	// board and the fewest first-player moves on the published board.
+	for _, h := range data.HararyPublished {
+		id := "positional.harary." + h.Shape
+		t0 := time.Now()
+		maxB, keptNote := h.B, ""
+		if h.Shape == "l5" && !o.Full {
+			maxB = h.B - 1 // the 7 × 7 win (about 50 s) is kept
+		}
+		ss, err := data.HararySmallestBoard(h.Shape, true, maxB, data.PositionalOpt)
+		if err != nil {
+			return nil, err
+		}
+		if last := ss[len(ss)-1]; !last.Win && maxB < h.B {
+			kept, err := data.PositionalKeptSolves()
 			if err != nil {
 				return nil, err
 			}
-			last := ss[len(ss)-1]
+			k, ok := kept[data.HararyKeptID(h.Shape, h.B, true)]
+			if !ok {
+				return nil, fmt.Errorf("data/runs/%s has no strong %s %d × %d solve", data.PositionalKeptFile, h.Shape, h.B, h.B)
+			}
+			ss = append(ss, k)
+			keptNote = fmt.Sprintf("; the %d × %d solve is kept (data/runs/%s; --full recomputes it)", h.B, h.B, data.PositionalKeptFile)
+		}
+		last := ss[len(ss)-1]
+		if !last.Win {
+			add(id+".strong.board", fmt.Sprintf("> %d", h.B), "strong game; "+hararyNote(ss))
+		} else {
 			cn, err := certNote(certs, h.Shape, last, true)
 			if err != nil {
 				return nil, err
@@ -118,20 +142,16 @@ func producePositional(o Options) ([]data.Measured, error) {
 				}
 				cn += cl
 			}
-			add(id+".strong.board", itoa(last.B), "strong game; "+hararyNote(ss)+cn)
-			s, err := data.SolveHarary(h.Shape, h.B, true, data.PositionalOpt)
-			if err != nil {
-				return nil, err
-			}
-			add(id+".strong.moves_published_board", movesOrNone(s), fmt.Sprintf("strong game on %d × %d: %s", h.B, h.B, solveNote(s)))
-		} else {
-			ms, err := hararyKeptStrong(h, certs)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ms...)
+			add(id+".strong.board", itoa(last.B), "strong game; "+hararyNote(ss)+cn+keptNote)
 		}
-		step(fmt.Sprintf("Harary %s, strong game", h.Shape), t0)
+		s := last
+		if last.B != h.B {
+			if s, err = data.SolveHarary(h.Shape, h.B, true, data.PositionalOpt); err != nil {
+				return nil, err
+			}
+		}
+		add(id+".strong.moves_published_board", movesOrNone(s), fmt.Sprintf("strong game on %d × %d: %s", h.B, h.B, solveNote(s))+keptNote)
+		step(fmt.Sprintf("Harary %s, strong game: %s", h.Shape, hararyNote(ss)), t0)
 	}
 
 	// The O-tetromino: a Breaker pairing of the plane, and the exact solve
@@ -174,8 +194,32 @@ func producePositional(o Options) ([]data.Measured, error) {
 			add(id+".moves", itoa(data.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
 		}
 	}
-	add("positional.mnk.7_7_5", "", "not run: the moonshot (49 cells); see the README for how far the solver gets")
 	step("m,n,k table", t0)
+
+	// The landmarks that proof-number search and the shared-pair pairing
+	// leaves brought within seconds: 7,7,5 and Snaky on 8 × 8.
+	t0 = time.Now()
+	g775, err := gen.MNK(7, 7, 5)
+	if err != nil {
+		return nil, err
+	}
+	r775, err := positional.Solve(g775, data.PositionalOpt)
+	if err != nil {
+		return nil, err
+	}
+	add("positional.mnk.7_7_5", r775.Outcome, fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
+	step(fmt.Sprintf("7,7,5: %s, %.1f s", r775.Outcome, r775.Seconds), t0)
+	t0 = time.Now()
+	snaky, err := data.HararyGame("snaky", 8, false)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := positional.Solve(snaky, data.PositionalOpt)
+	if err != nil {
+		return nil, err
+	}
+	add("positional.snaky.8x8", rs.Outcome, fmt.Sprintf("Maker–Breaker, Maker first, %d copies; %d nodes, %.1f s", len(snaky.Sets), rs.Nodes, rs.Seconds))
+	step(fmt.Sprintf("Snaky 8 × 8: %s, %.1f s", rs.Outcome, rs.Seconds), t0)
 
 	// Three in a row under the strong misère rule (new; the second method
 	// is the alpha-beta value search, in TestMisereTwoWays).
@@ -339,58 +383,6 @@ func positionalKept(claim string) (data.Measured, error) {
 			Note: fmt.Sprintf("Maker–Breaker on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds)}, nil
 	}
 	return data.Measured{}, fmt.Errorf("no kept run gives %s", claim)
-}
-
-// hararyKeptStrong gives the strong-game rows of shape h from the kept
-// run: the smallest board (every smaller board on which a copy fits must
-// be kept as not a win) and the length on the published board.
-func hararyKeptStrong(h data.HararyShape, certs []data.HararyCert) ([]data.Measured, error) {
-	kept, err := data.PositionalKeptSolves()
-	if err != nil {
-		return nil, err
-	}
-	id := "positional.harary." + h.Shape
-	var out []data.Measured
-	var seen []data.HararySolve
-	board := data.Measured{ID: id + ".strong.board"}
-	for b := 1; b <= h.B; b++ {
-		s, ok := kept[data.HararyKeptID(h.Shape, b, true)]
-		if !ok {
-			g, err := data.HararyGame(h.Shape, b, true)
-			if err != nil {
-				return nil, err
-			}
-			if len(g.Sets) == 0 {
-				seen = append(seen, data.HararySolve{B: b, Plies: -1})
-				continue
-			}
-			board.Note = fmt.Sprintf("not found: the strong %d × %d solve is not in data/runs/%s (it did not finish; see the README)", b, b, data.PositionalKeptFile)
-			if len(seen) > 0 {
-				board.Note += "; kept: " + hararyNote(seen)
-			}
-			break
-		}
-		seen = append(seen, s)
-		if s.Win {
-			cn, err := certNote(certs, h.Shape, s, true)
-			if err != nil {
-				return nil, err
-			}
-			board.Value, board.Recorded, board.Note = strconv.Itoa(b), data.PositionalKeptFile, "strong game; "+hararyNote(seen)+cn
-			break
-		}
-	}
-	out = append(out, board)
-	m := data.Measured{ID: id + ".strong.moves_published_board", Note: "needs the kept strong solve of the published board"}
-	if s, ok := kept[data.HararyKeptID(h.Shape, h.B, true)]; ok {
-		cn, err := certNote(certs, h.Shape, s, true)
-		if err != nil {
-			return nil, err
-		}
-		m = data.Measured{ID: m.ID, Value: movesOrNone(s), Recorded: data.PositionalKeptFile,
-			Note: fmt.Sprintf("strong game on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds) + cn}
-	}
-	return append(out, m), nil
 }
 
 // certNote gives the note of the kept certificate check of shape on the
