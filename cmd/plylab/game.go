@@ -64,10 +64,14 @@ are still answered and the exit status is 2. Blank lines are skipped.
 Output is always JSON lines (--json changes nothing). "-" reads stdin.
 
 --search pn is depth-first proof-number search (df-pn), dfs the depth-first
-search deepening over the ply bound, auto (the default) the one the
-benchmark suite found faster for the rule (dfs for every rule today; see
-'go doc plylab/engine/positional'). Both are exact and give the same
-answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
+search deepening over the ply bound. auto (the default): under the strong
+and Maker–Breaker rules dfs for 2^19 nodes (about a second), then dfs and
+pn side by side on half the workers and memory each, the first answer
+stopping the other (dfs is faster on small games and long first-player
+wins, pn on large draws and Breaker wins); under the other rules dfs
+('go doc plylab/engine/positional' has the measurements). With
+--checkpoint the phased rules use pn alone. All are exact and give the
+same answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
 finished and answer it {"outcome": "unknown", "plies": null, "nodes", ...}
 (not an error; the exit status stays 0 when every other line is fine).
 

@@ -132,8 +132,8 @@
 // rules (autoPhased), runs the depth-first search for at most 2^19 nodes
 // (about a second) and then df-pn from the start; everywhere else
 // (misère, Avoider–Enforcer, Moves) it is the depth-first search. A run
-// with a table file (Options.TableFile) keeps one search, df-pn, under
-// the phased rules, so that the resumed table is its own.
+// with a table file (Options.TableFile) keeps to one search, df-pn, under
+// the phased rules, so that one search saves into the file.
 //
 // Under the misère rules Solve asks one unbounded query per attacker and
 // lowers a win's length (misereDeepening): there the loser's longest

@@ -761,9 +761,9 @@ var autoPhased = map[Rule]bool{Strong: true, MakerBreaker: true}
 var autoDFSNodes int64 = 1 << 19
 
 // phased reports whether Solve or WinsBy runs g in two phases: SearchAuto
-// under a rule of autoPhased, not Plain, and no table file (a table file
-// is fingerprinted with its search, so a resumed run keeps one search:
-// df-pn, see searchOf).
+// under a rule of autoPhased, not Plain, and no table file (two searches
+// at once would both save into the one table file, so a run with a table
+// file keeps to one search, df-pn: see searchOf).
 func phased(g *Game, opt Options) bool {
 	return opt.Search == SearchAuto && !opt.Plain && opt.TableFile == "" && autoPhased[g.Rule]
 }
