@@ -206,11 +206,14 @@
 //     pairs shared between sets by a backtracking search of at most
 //     pairSteps steps at nodes with at most pairingSets live sets, and
 //     skipped with the blocker to move when it found none one ply up (a
-//     pairing then would have been one there). Shared pairs are what
-//     settle the strong polyomino games: one worker, the same run
-//     (go test -run XXX -bench Pairing -benchtime 1x ./engine/positional),
-//     the strong I-tetromino on 6 × 6 takes 1.6 s and 1.44 M nodes with
-//     them against 300 s and 213 M nodes with the strict form only.
+//     pairing then would have been one there; the bounded search there
+//     may miss one the search here would find, which costs a prune, not
+//     soundness). Shared pairs are what settle the strong polyomino
+//     games: one worker, one run on a loaded machine (go test -run XXX
+//     -bench Pairing -benchtime 1x ./engine/positional), the strong
+//     I-tetromino on 6 × 6 took 5.1 s and 1.44 M nodes with them against
+//     300 s and 213 M nodes with the strict form only (1.6 s since the
+//     search works on bitsets of live sets per cell).
 //   - Null-move envelope (Maker–Breaker, one cell per turn; off unless
 //     Options.Envelope): at a Breaker node Breaker first passes; a Maker
 //     win found then proves every Breaker move outside the cells that

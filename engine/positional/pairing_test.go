@@ -85,9 +85,17 @@ func TestPairingAgainstEnumeration(t *testing.T) {
 	exists, shared, bounded := 0, 0, 0
 	for it := 0; it < 1500; it++ {
 		n := 4 + rng.Intn(7)
-		g := &Game{Cells: n, Rule: MakerBreaker, First: "maker"}
+		// Half the games put their cells at 60 … 70, across the first
+		// word boundary of the bitsets; the cells below are the
+		// opponent's, in no set.
+		off := 60 * (it % 2)
+		g := &Game{Cells: n + off, Rule: MakerBreaker, First: "maker"}
 		for i, k := 0, 1+rng.Intn(10); i < k; i++ {
-			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(4)%(n-1)])
+			set := rng.Perm(n)[:2+rng.Intn(4)%(n-1)]
+			for j := range set {
+				set[j] += off
+			}
+			g.Sets = append(g.Sets, set)
 		}
 		if err := g.Normalize(); err != nil {
 			t.Fatal(err)
@@ -98,6 +106,10 @@ func TestPairingAgainstEnumeration(t *testing.T) {
 		}
 		var st state
 		for c := 0; c < s.n; c++ {
+			if c < off {
+				st.own[1].add(c)
+				continue
+			}
 			switch rng.Intn(5) {
 			case 0:
 				st.own[0].add(c)

@@ -181,7 +181,10 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// The test is skipped with the blocker to move when it ran
 			// one ply up and found none: a's move there changed none of
 			// a's live sets but took a free cell, so a pairing now (free
-			// cells now, a's same live sets) was one then.
+			// cells now, a's same live sets) was one then. The search
+			// there is bounded by pairSteps, so a pairing the smaller
+			// search here would find can be missed: skipping costs at
+			// most a prune, never soundness.
 			if nliveA <= pairingSets && (m == a || depth == 0 || !w.noPair[depth-1]) {
 				if w.pairing(a) {
 					return nil, true, false, inf - 1
@@ -289,7 +292,7 @@ type matcher struct {
 	open    cellSet                 // the live sets without a pair inside yet
 	partner [MaxCells]int           // the other cell of c's pair, or -1
 	paired  cellSet
-	pairs   [][2]int // the pairing found (the last call that returned true)
+	pairs   [][2]int // the pairing of the last call, valid only when it returned true
 	steps   int
 }
 
@@ -421,7 +424,7 @@ func (w *worker) sharedPairs() bool {
 	var cs [MaxCells]int
 	cells := un.cells(cs[:0])
 	type cand struct{ c, d, gain int }
-	var buf [64]cand
+	var buf [64]cand // a set of more than 11 unpaired free cells spills to the heap
 	cands := buf[:0]
 	for i := 0; i < len(cells); i++ {
 		for j := i + 1; j < len(cells); j++ {

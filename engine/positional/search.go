@@ -17,7 +17,7 @@ type worker struct {
 	aborted  bool
 	moves    [][]int   // per-depth move lists
 	weight   [][]int64 // per-depth move weights
-	noPair   []bool    // per depth: the pairing test ran there and found none
+	noPair   []bool    // per depth: the pairing test ran there and found none within its step budget
 	cw       []int64   // scratch: weight by cell
 	match    matcher
 	// Proof-number search: per-depth children's numbers and proof lengths.
