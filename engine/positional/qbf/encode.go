@@ -52,6 +52,10 @@ type encoder struct {
 	nClauses int64
 	nLits    int64
 	nBytes   int64 // QDIMACS bytes of the clause lines
+	// auxBytes: in count mode, the prefix bytes of the auxiliary
+	// variables, which are counted rather than listed (millions of them
+	// on a large board would be the largest allocation of a size check).
+	auxBytes int64
 }
 
 func (e *encoder) newVar() int { e.f.Vars++; return e.f.Vars }
@@ -105,7 +109,7 @@ func Size(g *positional.Game, P int, mv Moves) (Stats, error) {
 	if err != nil {
 		return Stats{}, err
 	}
-	st := Stats{Vars: f.Vars, Clauses: e.nClauses, Lits: e.nLits, Bytes: e.nBytes}
+	st := Stats{Vars: f.Vars, Clauses: e.nClauses, Lits: e.nLits, Bytes: e.nBytes + e.auxBytes}
 	if f.Trivial {
 		st.Clauses, st.Lits = int64(len(f.Clauses)), 2
 		st.Bytes = 0
@@ -431,7 +435,17 @@ func encode(g *positional.Game, P int, mv Moves, count bool) (*Formula, *encoder
 		top = append(top, d)
 	}
 	e.clause(top...)
-	var aux []int
+	if count {
+		for v := auxStart; v <= f.Vars; v++ {
+			e.auxBytes += int64(decimalLen(v)) + 1
+		}
+		if !f.Prefix[len(f.Prefix)-1].Exists && f.Vars >= auxStart {
+			e.auxBytes += 4
+		}
+		f.Comments = append(f.Comments, fmt.Sprintf("%d move variables, %d auxiliary, %d clauses", auxStart-1, f.Vars-auxStart+1, e.nClauses))
+		return f, e, nil
+	}
+	aux := make([]int, 0, f.Vars-auxStart+1)
 	for v := auxStart; v <= f.Vars; v++ {
 		aux = append(aux, v)
 	}
