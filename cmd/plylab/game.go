@@ -190,7 +190,9 @@ documentation of engine/positional, compact.go): the strategy as a tree,
 one node per line, written to disk as it is extracted, whose leaves may be
 rules the checker re-proves from their definitions — a pairing of the
 attacker's live sets, the Erdős–Selfridge potential, no live set, too few
-plies left. Its claims are the solution's (the winner's win within the
+plies left — or "t K", a reference to the subtree on line K that proved
+the same position, or a symmetric one, earlier (the strategy is then a
+DAG: each position is written once). Its claims are the solution's (the winner's win within the
 optimal length; for a Breaker or Avoider win or a draw, that each side
 whose wins have a length does not win) or the one --claim names, e.g.
 "maker no-win within 9" (Maker does not win within 9 plies: a lower bound)

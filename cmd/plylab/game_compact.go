@@ -112,7 +112,7 @@ func gameCompactReport(env *cli.Env, file string, st positional.CompactStats, si
 		env.Printf("  claim: %s\n", c)
 	}
 	var kinds []string
-	for _, k := range []string{"over", "forced", "zone", "dead", "late", "bound", "pair", "es"} {
+	for _, k := range []string{"over", "forced", "zone", "dead", "late", "bound", "pair", "es", "ref"} {
 		if n := st.Leaves[k]; n > 0 {
 			kinds = append(kinds, fmt.Sprintf("%s %d", k, n))
 		}

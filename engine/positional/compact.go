@@ -14,9 +14,12 @@ import (
 // a tree written depth first, one node per line, whose leaves may be the
 // rules that end a search early — a pairing, the Erdős–Selfridge potential,
 // no live set, too few plies — each re-proved by the checker from its
-// definition. The writer streams the tree as it is extracted (memory: the
-// solver's tables and one path), and the checker reads it in one pass
-// holding one path (memory: the depth of the game).
+// definition, or a reference "t K" to a position (up to the family's
+// symmetries) proved earlier in the claim's section, which makes the tree
+// a DAG (compact_refs.go). The writer streams the strategy as it is
+// extracted (memory: the solver's tables, one path and the positions it
+// may refer to), and the checker reads it in one pass (memory: one path
+// and one entry per position proved by more than one line).
 //
 //	plylab positional certificate 2
 //	game {JSON instance of the normalized game, id ""}
@@ -81,6 +84,9 @@ import (
 //	            Erdős–Selfridge potential of ROLE's live sets, exactly (with
 //	            rationals): Φ < 1 with the owner to move, Φ + max_x w(x) < 1
 //	            with ROLE to move (see prune.go)
+//	t K         the subtree that starts on line K (of the file, from 1)
+//	            proved this position or one an automorphism of the family
+//	            maps it to, earlier in this claim's section (compact_refs.go)
 //
 // Under the misère rules ROLE wins when the other side owns a set, so the
 // sets of "dead" and "bound" are the other side's; pair and es are refused.
@@ -167,8 +173,15 @@ func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Op
 	if err != nil {
 		return CompactStats{}, err
 	}
+	var sym *refSym
+	if compactRefs {
+		if sym, err = newRefSym(s); err != nil {
+			return CompactStats{}, err
+		}
+	}
 	bw := bufio.NewWriterSize(w, 1<<20)
 	fmt.Fprintf(bw, "%s\ngame %s\n", compactMagic, gl)
+	ln := int64(2)
 	stats := CompactStats{Leaves: map[string]int64{}}
 	for _, cl := range claims {
 		a, err := s.claimRole(cl)
@@ -180,7 +193,10 @@ func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Op
 			budget = inf - 1
 		}
 		s.stop.Store(false)
-		cw := &compactWriter{s: s, w: bw, a: a, wins: cl.Wins, limit: cl.Plies, stats: &stats}
+		cw := &compactWriter{s: s, w: bw, a: a, wins: cl.Wins, limit: cl.Plies, stats: &stats, ln: &ln, sym: sym}
+		if sym != nil {
+			cw.refs = map[posKey]refEntry{}
+		}
 		cw.pn = s.pn && !(pnNoWinOnly && cl.Wins)
 		cw.wk = s.newWorker(&s.root, 0)
 		// The claim must hold at the root before the walk relies on it.
@@ -189,9 +205,11 @@ func WriteCompactCertificate(w io.Writer, g *Game, claims []CompactClaim, opt Op
 			return stats, fmt.Errorf("the claim %q is false", cl)
 		}
 		fmt.Fprintf(bw, "claim %s\n", cl)
+		ln++
 		cw.node(budget, 1)
 		s.nodes.Add(cw.wk.nodes - cw.wk.flushed)
 		fmt.Fprintf(bw, "end\n")
+		ln++
 		stats.Claims = append(stats.Claims, cl)
 	}
 	return stats, bw.Flush()
@@ -221,6 +239,9 @@ type compactWriter struct {
 	pn    bool // queries by df-pn (else the depth-first search)
 	stats *CompactStats
 	buf   []byte
+	ln    *int64 // lines written so far, the header's included
+	sym   *refSym
+	refs  map[posKey]refEntry // proved subtrees of the claim (nil: no references)
 }
 
 // query reports whether the claim's role a wins within budget plies from
@@ -236,6 +257,7 @@ func (cw *compactWriter) query(budget int) bool {
 
 func (cw *compactWriter) line(b []byte) {
 	cw.stats.Nodes++
+	*cw.ln++
 	cw.w.Write(b)
 	cw.w.WriteByte('\n')
 }
@@ -247,8 +269,30 @@ func (cw *compactWriter) leaf(kind string) {
 
 // node writes the strategy from the worker's position (not decided),
 // budget plies left (the current turn is ply 1 of them), ply the
-// current ply counted from the start.
-func (cw *compactWriter) node(budget, ply int) (zone cellSet) {
+// current ply counted from the start: a reference to a subtree written
+// earlier (compact_refs.go) when one covers the position, else the
+// subtree, which is kept for later references when it has more than one
+// line.
+func (cw *compactWriter) node(budget, ply int) cellSet {
+	if cw.refs == nil {
+		return cw.subtree(budget, ply)
+	}
+	key, k := cw.sym.canon(&cw.wk.st)
+	if e, ok := cw.refs[key]; ok && refFits(e.ply, ply, cw.wins, cw.limit) {
+		cw.stats.Leaves["ref"]++
+		cw.line(strconv.AppendInt(append(cw.buf[:0], "t "...), e.line, 10))
+		return mapSet(&e.zone, cw.sym.inv[k])
+	}
+	start := *cw.ln + 1
+	zone := cw.subtree(budget, ply)
+	if *cw.ln > start {
+		cw.refs[key] = refEntry{line: start, ply: int32(ply), zone: mapSet(&zone, cw.sym.perms[k])}
+	}
+	return zone
+}
+
+// subtree writes the subtree at the worker's position (see node).
+func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 	s := cw.s
 	wk := cw.wk
 	st := &wk.st
@@ -549,7 +593,11 @@ func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
 	if err != nil {
 		return CompactStats{}, err
 	}
-	ck := &compactChecker{s: s, sc: bufio.NewScanner(r), stats: CompactStats{Leaves: map[string]int64{}}}
+	sym, err := newRefSym(s)
+	if err != nil {
+		return CompactStats{}, err
+	}
+	ck := &compactChecker{s: s, sc: bufio.NewScanner(r), stats: CompactStats{Leaves: map[string]int64{}}, sym: sym}
 	ck.sc.Buffer(make([]byte, 1<<16), 1<<20)
 	if l, ok := ck.next(); !ok || l != compactMagic {
 		return ck.stats, certErr(1, "not a compact positional certificate (want %q)", compactMagic)
@@ -577,6 +625,7 @@ func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
 			return ck.stats, certErr(ck.ln, "%v", err)
 		}
 		ck.a, ck.wins, ck.limit = a, cl.Wins, cl.Plies
+		ck.refs = map[posKey]refEntry{}
 		st := s.root
 		if _, err := ck.node(&st, 1); err != nil {
 			return ck.stats, err
@@ -614,6 +663,8 @@ type compactChecker struct {
 	wins  bool
 	limit int
 	stats CompactStats
+	sym   *refSym
+	refs  map[posKey]refEntry // the claim's checked subtrees of more than one line
 }
 
 func (ck *compactChecker) next() (string, bool) {
@@ -624,8 +675,21 @@ func (ck *compactChecker) next() (string, bool) {
 	return ck.sc.Text(), true
 }
 
-// node checks the subtree at st (not decided), ply the current ply.
+// node checks the subtree at st (not decided), ply the current ply, and
+// keeps it for references (compact_refs.go) when it spans more than one
+// line.
 func (ck *compactChecker) node(st *state, ply int) (cellSet, error) {
+	start := int64(ck.ln) + 1
+	zone, err := ck.subtree(st, ply)
+	if err == nil && int64(ck.ln) > start {
+		key, k := ck.sym.canon(st)
+		ck.refs[key] = refEntry{line: start, ply: int32(ply), zone: mapSet(&zone, ck.sym.perms[k])}
+	}
+	return zone, err
+}
+
+// subtree checks the subtree at st (see node).
+func (ck *compactChecker) subtree(st *state, ply int) (cellSet, error) {
 	var zone cellSet
 	s := ck.s
 	l, ok := ck.next()
@@ -676,6 +740,23 @@ func (ck *compactChecker) node(st *state, ply int) (cellSet, error) {
 		}
 		ck.stats.Leaves["pair"]++
 		return zone, nil
+	case "t":
+		k, err := strconv.ParseInt(strings.Join(f[1:], " "), 10, 64)
+		if err != nil || len(f) != 2 {
+			return zone, certErr(ck.ln, "want \"t LINE\"")
+		}
+		key, p := ck.sym.canon(st)
+		e, ok := ck.refs[key]
+		switch {
+		case !ok:
+			return zone, certErr(ck.ln, "\"t %d\": no subtree of this claim proved this position (or a symmetric one) before", k)
+		case e.line != k:
+			return zone, certErr(ck.ln, "\"t %d\": this position was proved by the subtree at line %d", k, e.line)
+		case !refFits(e.ply, ply, ck.wins, ck.limit):
+			return zone, certErr(ck.ln, "\"t %d\": that subtree was checked at ply %d, which does not cover the claim at ply %d", k, e.ply, ply)
+		}
+		ck.stats.Leaves["ref"]++
+		return mapSet(&e.zone, ck.sym.inv[p]), nil
 	case "m":
 		if st.mover != owner {
 			return zone, certErr(ck.ln, "\"m\": it is not the owner's move")

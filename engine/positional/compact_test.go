@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -131,6 +133,9 @@ func tamper(l string) []string {
 		return []string{strings.Join(dup, " "), "pair", "pair 999 0"}
 	case l == "over":
 		return []string{"dead"}
+	case len(f) == 2 && f[0] == "t":
+		k, _ := strconv.Atoi(f[1])
+		return []string{"t " + strconv.Itoa(k+1), "t 1", "t", "over", "r 0"}
 	case l == "z":
 		return []string{"r 0", "over"}
 	case l == "es", l == "dead":
@@ -158,20 +163,25 @@ func straightLines(n, k int) [][]int {
 
 // ctree is a win claim's certificate tree, read back for TestCompactPlay.
 type ctree struct {
-	kind string // m, f, r, z, over
-	cell int    // m, f
+	kind string // m, f, r, z, over, t
+	cell int    // m, f; t: the line referred to
 	kids map[int]*ctree
 	next *ctree // m, f: the child; z: the default
 }
 
-func readTree(ls []string, i *int) *ctree {
+// readTree reads the subtree starting at ls[*i]; at records each node by
+// its line number (1-based), for the references.
+func readTree(ls []string, i *int, at map[int]*ctree) *ctree {
 	f := strings.Fields(ls[*i])
 	*i++
 	n := &ctree{kind: f[0]}
+	at[*i] = n
 	switch f[0] {
+	case "t":
+		fmt.Sscan(f[1], &n.cell)
 	case "m", "f":
 		fmt.Sscan(f[1], &n.cell)
-		n.next = readTree(ls, i)
+		n.next = readTree(ls, i, at)
 	case "r":
 		n.kids = map[int]*ctree{}
 		var k int
@@ -180,11 +190,11 @@ func readTree(ls []string, i *int) *ctree {
 			var c int
 			fmt.Sscan(ls[*i], &c)
 			*i++
-			n.kids[c] = readTree(ls, i)
+			n.kids[c] = readTree(ls, i, at)
 		}
 	case "z":
-		n.next = readTree(ls, i)
-		r := readTree(ls, i)
+		n.next = readTree(ls, i, at)
+		r := readTree(ls, i, at)
 		n.kids = r.kids
 	}
 	return n
@@ -198,7 +208,7 @@ func readTree(ls []string, i *int) *ctree {
 // does not trust the checker's zone rule; the checker must agree.
 func TestCompactPlay(t *testing.T) {
 	rng := rand.New(rand.NewSource(27))
-	zones, played := 0, 0
+	zones, refs, played := 0, 0, 0
 	for it := 0; it < 400; it++ {
 		n := 6 + rng.Intn(6)
 		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[it%2]}
@@ -222,23 +232,88 @@ func TestCompactPlay(t *testing.T) {
 		ls := strings.Split(strings.TrimSpace(buf.String()), "\n")
 		zones += strings.Count(buf.String(), "\nz\n")
 		i := 3
-		tree := readTree(ls, &i)
-		s, _ := newSolver(g, Options{Plain: true})
-		st := s.root
-		if !playsWin(t, s, tree, st, 1, claims[0].Plies) {
+		pl := &player{at: map[int]*ctree{}, perms: Automorphisms(g)}
+		tree := readTree(ls, &i, pl.at)
+		refs += strings.Count(buf.String(), "\nt ")
+		pl.s, _ = newSolver(g, Options{Plain: true})
+		if !isAutomorphisms(g, pl.perms) {
+			t.Fatal("Automorphisms returned a permutation that is not one")
+		}
+		if !pl.playsWin(tree, pl.s.root, 1, claims[0].Plies) {
 			t.Fatalf("sets %v first %s: the certificate loses a line\n%s", g.Sets, g.First, buf.String())
 		}
 		played++
 	}
-	if played < 100 || zones < 20 {
-		t.Fatalf("%d certificates played, %d z nodes", played, zones)
+	if played < 100 || zones < 20 || refs < 20 {
+		t.Fatalf("%d certificates played, %d z nodes, %d references", played, zones, refs)
 	}
-	t.Logf("%d certificates played, %d z nodes", played, zones)
+	t.Logf("%d certificates played, %d z nodes, %d references", played, zones, refs)
+}
+
+// player plays a certificate by its nodes' meaning; a reference "t K" is
+// played as the subtree at line K from the image of the position under
+// some automorphism (any that wins: an automorphism maps wins to wins).
+type player struct {
+	s     *solver
+	at    map[int]*ctree
+	perms [][]int
+}
+
+// isAutomorphisms: every permutation maps every set onto a set (checked
+// here, by sorting, not by the package's checkGroup).
+func isAutomorphisms(g *Game, perms [][]int) bool {
+	key := func(s []int) string {
+		t := append([]int(nil), s...)
+		sort.Ints(t)
+		return fmt.Sprint(t)
+	}
+	fam := map[string]bool{}
+	for _, s := range g.Sets {
+		fam[key(s)] = true
+	}
+	for _, p := range perms {
+		for _, s := range g.Sets {
+			var img []int
+			for _, c := range s {
+				img = append(img, p[c])
+			}
+			if !fam[key(img)] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // playsWin reports whether the tree, played at st by its meaning, wins
 // every line for Maker (mover index of role "maker") by ply limit.
-func playsWin(t *testing.T, s *solver, n *ctree, st state, ply, limit int) bool {
+func (pl *player) playsWin(n *ctree, st state, ply, limit int) bool {
+	s := pl.s
+	if n.kind == "t" {
+		k := pl.at[n.cell]
+		if k == nil {
+			return false
+		}
+		for _, p := range pl.perms {
+			var img state
+			img.mover, img.left = st.mover, st.left
+			for c := 0; c < s.n; c++ {
+				switch {
+				case st.own[0].has(c):
+					img.own[0].add(p[c])
+				case st.own[1].has(c):
+					img.own[1].add(p[c])
+				default:
+					img.free.add(p[c])
+					img.nfree++
+				}
+			}
+			if pl.playsWin(k, img, ply, limit) {
+				return true
+			}
+		}
+		return false
+	}
 	maker := 0
 	if s.r.roleName[1] == "maker" {
 		maker = 1
@@ -267,7 +342,7 @@ func playsWin(t *testing.T, s *solver, n *ctree, st state, ply, limit int) bool 
 		if won {
 			return n.next.kind == "over"
 		}
-		return !full && playsWin(t, s, n.next, st, ply+1, limit)
+		return !full && pl.playsWin(n.next, st, ply+1, limit)
 	}
 	for _, y := range st.free.cells(nil) {
 		c := st
@@ -278,7 +353,7 @@ func playsWin(t *testing.T, s *solver, n *ctree, st state, ply, limit int) bool 
 		switch n.kind {
 		case "f":
 			if y == n.cell {
-				if !playsWin(t, s, n.next, c, ply+1, limit) {
+				if !pl.playsWin(n.next, c, ply+1, limit) {
 					return false
 				}
 				continue
@@ -292,7 +367,7 @@ func playsWin(t *testing.T, s *solver, n *ctree, st state, ply, limit int) bool 
 			if !ok && n.kind == "z" {
 				k = n.next // the default, played with y Breaker's
 			}
-			if k == nil || !playsWin(t, s, k, c, ply+1, limit) {
+			if k == nil || !pl.playsWin(k, c, ply+1, limit) {
 				return false
 			}
 		default:
