@@ -334,10 +334,15 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 		owner = 1 - a
 	}
 	if m == owner {
-		// The owner's move: the first, in the search's order, that
-		// keeps the claim.
+		// The owner's move: one that decides the game in the claim's
+		// favour, else one into a position already proved (written as a
+		// reference, and no query needed), else the first, in the
+		// search's order, that keeps the claim.
 		cands := st.free.cells(nil)
-		if moves, ok, _, _ := wk.analyse(a, budget, 0, nil); !ok && len(moves) > 0 {
+		known := false
+		if c := cw.knownMove(cands, budget, ply); c >= 0 {
+			cands, known = []int{c}, true
+		} else if moves, ok, _, _ := wk.analyse(a, budget, 0, nil); !ok && len(moves) > 0 {
 			cands = append(moves, cands...)
 		}
 		for _, c := range cands {
@@ -349,6 +354,8 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 			switch {
 			case over:
 				keep = cw.wins == (winner == a)
+			case known:
+				keep = true // proved: the reference covers it
 			case cw.wins:
 				keep = cw.query(nb)
 			default:
@@ -406,6 +413,40 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 		wk.unclaim(c, m, left)
 	}
 	return zone
+}
+
+// knownMove returns the first free cell of cands whose claim decides the
+// game in the claim's favour, else the first whose claim leads to a
+// position the references cover, else -1 (the owner is to move).
+func (cw *compactWriter) knownMove(cands []int, budget, ply int) int {
+	if cw.refs == nil {
+		return -1
+	}
+	wk := cw.wk
+	st := &wk.st
+	m, left := st.mover, st.left
+	known := -1
+	for _, c := range cands {
+		over, winner, _ := cw.claim(c, budget)
+		switch {
+		case over:
+			if cw.wins == (winner == cw.a) {
+				wk.unclaim(c, m, left)
+				return c
+			}
+		case known < 0:
+			nply := ply
+			if st.mover != m {
+				nply++
+			}
+			key, _ := cw.sym.canon(st)
+			if e, ok := cw.refs[key]; ok && refFits(e.ply, nply, cw.wins, cw.limit) {
+				known = c
+			}
+		}
+		wk.unclaim(c, m, left)
+	}
+	return known
 }
 
 // claim plays c for the side to move, passing the turn when it is over;
