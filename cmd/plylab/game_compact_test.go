@@ -134,3 +134,65 @@ func TestKeptCompactCertificates(t *testing.T) {
 		t.Fatalf("only %d kept certificates redone", redone)
 	}
 }
+
+// TestKeptLandmarkCertificates runs again the commands of the small
+// landmark certificates kept in data/runs/positional-landmark-certs.jsonl
+// (under 200,000 nodes): the certificate has the kept SHA-256, and the
+// checker accepts it with the kept nodes and claims.
+func TestKeptLandmarkCertificates(t *testing.T) {
+	b, err := os.ReadFile("../../data/runs/positional-landmark-certs.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	redone := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct {
+			ID      string `json:"id"`
+			SHA     string `json:"sha256"`
+			Command string `json:"command"`
+			Write   struct {
+				Claims []string `json:"claims"`
+				Nodes  int64    `json:"nodes"`
+			} `json:"write"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if r.Write.Nodes > 200000 {
+			continue
+		}
+		var cert, out string
+		for _, part := range strings.Split(r.Command, "; ") {
+			args := strings.Fields(part)
+			if len(args) < 3 || args[0] != "plylab" {
+				t.Fatalf("%s: command %q", r.ID, part)
+			}
+			args = args[1:]
+			for i, a := range args {
+				if strings.HasSuffix(a, ".jsonl") || strings.HasSuffix(a, ".cert") {
+					args[i] = filepath.Join(dir, a)
+					if strings.HasSuffix(a, ".cert") {
+						cert = args[i]
+					}
+				}
+			}
+			code, o, e := runCLI(args...)
+			if code != 0 {
+				t.Fatalf("%s: %v: exit %d: %s", r.ID, args, code, e)
+			}
+			out = o
+		}
+		data, _ := os.ReadFile(cert)
+		if sum := fmt.Sprintf("%x", sha256.Sum256(data)); sum != r.SHA {
+			t.Fatalf("%s: SHA-256 %s, kept %s", r.ID, sum, r.SHA)
+		}
+		if !strings.Contains(out, fmt.Sprintf("%d nodes", r.Write.Nodes)) || !strings.Contains(out, r.Write.Claims[0]) {
+			t.Fatalf("%s: check: %s", r.ID, out)
+		}
+		redone++
+	}
+	if redone < 1 {
+		t.Fatal("no kept landmark certificate redone")
+	}
+}

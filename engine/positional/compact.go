@@ -298,34 +298,21 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 	st := &wk.st
 	a := cw.a
 	if !cw.wins {
-		// Leaves that end a defence early, each as the checker reads it.
-		switch {
-		case cw.limit >= 0 && ply > cw.limit:
-			cw.leaf("late")
-			return
-		case compactDead(s, st, a):
-			cw.leaf("dead")
-			return
-		case cw.limit >= 0 && compactBound(s, st, a, cw.limit-ply+1):
-			cw.leaf("bound")
-			return
-		}
-		if s.r.completer && s.unbiased {
-			if pairs := cw.pairs(); pairs != nil {
-				b := append(cw.buf[:0], "pair"...)
-				for _, c := range pairs {
-					b = append(b, ' ')
-					b = strconv.AppendInt(b, int64(c), 10)
-				}
-				cw.buf = b
-				cw.stats.Leaves["pair"]++
-				cw.line(b)
-				return
+		switch kind, pairs := cw.noWinLeaf(ply); kind {
+		case "":
+		case "pair":
+			b := append(cw.buf[:0], "pair"...)
+			for _, c := range pairs {
+				b = append(b, ' ')
+				b = strconv.AppendInt(b, int64(c), 10)
 			}
-			if compactES(s, st, a) {
-				cw.leaf("es")
-				return
-			}
+			cw.buf = b
+			cw.stats.Leaves["pair"]++
+			cw.line(b)
+			return
+		default:
+			cw.leaf(kind)
+			return
 		}
 	}
 	m, left := st.mover, st.left
@@ -415,9 +402,35 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 	return zone
 }
 
+// noWinLeaf returns the leaf that ends a defence (a no-win claim) at the
+// worker's position, as the checker reads it, or "": late, dead, bound,
+// pair (with the pairs) or es.
+func (cw *compactWriter) noWinLeaf(ply int) (string, []int) {
+	s, st, a := cw.s, &cw.wk.st, cw.a
+	switch {
+	case cw.limit >= 0 && ply > cw.limit:
+		return "late", nil
+	case compactDead(s, st, a):
+		return "dead", nil
+	case cw.limit >= 0 && compactBound(s, st, a, cw.limit-ply+1):
+		return "bound", nil
+	}
+	if s.r.completer && s.unbiased {
+		if pairs := cw.pairs(); pairs != nil {
+			return "pair", pairs
+		}
+		if compactES(s, st, a) {
+			return "es", nil
+		}
+	}
+	return "", nil
+}
+
 // knownMove returns the first free cell of cands whose claim decides the
 // game in the claim's favour, else the first whose claim leads to a
-// position the references cover, else -1 (the owner is to move).
+// position the references cover, else (a defence) the first after which
+// a leaf rule holds, else -1 (the owner is to move). Each is proved by
+// itself: the caller writes it without a query.
 func (cw *compactWriter) knownMove(cands []int, budget, ply int) int {
 	if cw.refs == nil {
 		return -1
@@ -446,7 +459,27 @@ func (cw *compactWriter) knownMove(cands []int, budget, ply int) int {
 		}
 		wk.unclaim(c, m, left)
 	}
-	return known
+	if known >= 0 || cw.wins {
+		return known
+	}
+	// A defence: a move after which a leaf rule ends the line.
+	for _, c := range cands {
+		over, _, _ := cw.claim(c, budget)
+		leaf := false
+		if !over {
+			nply := ply
+			if st.mover != m {
+				nply++
+			}
+			kind, _ := cw.noWinLeaf(nply)
+			leaf = kind != ""
+		}
+		wk.unclaim(c, m, left)
+		if leaf {
+			return c
+		}
+	}
+	return -1
 }
 
 // claim plays c for the side to move, passing the turn when it is over;
