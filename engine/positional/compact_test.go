@@ -208,13 +208,25 @@ func readTree(ls []string, i *int, at map[int]*ctree) *ctree {
 // does not trust the checker's zone rule; the checker must agree.
 func TestCompactPlay(t *testing.T) {
 	rng := rand.New(rand.NewSource(27))
-	zones, refs, played := 0, 0, 0
+	var games []*Game
 	for it := 0; it < 400; it++ {
 		n := 6 + rng.Intn(6)
 		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[it%2]}
 		for i := 0; i < 3+rng.Intn(6); i++ {
 			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(2)])
 		}
+		games = append(games, g)
+	}
+	// Boards with symmetries, where references cross frames and carry
+	// mapped zones into "z" nodes.
+	l4 := [][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}}
+	z4 := [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}}
+	boards := []*Game{benchGame(12, lines(3, 4, 3), MakerBreaker), benchGame(16, lines(4, 4, 3), MakerBreaker),
+		benchGame(16, polyominoSets(4, l4), MakerBreaker), benchGame(25, polyominoSets(5, l4), MakerBreaker),
+		benchGame(16, polyominoSets(4, z4), MakerBreaker)}
+	games = append(games, boards...)
+	zones, refs, boardRefs, played := 0, 0, 0, 0
+	for _, g := range games {
 		if err := g.Normalize(); err != nil {
 			t.Fatal(err)
 		}
@@ -235,6 +247,11 @@ func TestCompactPlay(t *testing.T) {
 		pl := &player{at: map[int]*ctree{}, perms: Automorphisms(g)}
 		tree := readTree(ls, &i, pl.at)
 		refs += strings.Count(buf.String(), "\nt ")
+		for _, b := range boards {
+			if b == g {
+				boardRefs += strings.Count(buf.String(), "\nt ")
+			}
+		}
 		pl.s, _ = newSolver(g, Options{Plain: true})
 		if !isAutomorphisms(g, pl.perms) {
 			t.Fatal("Automorphisms returned a permutation that is not one")
@@ -244,10 +261,10 @@ func TestCompactPlay(t *testing.T) {
 		}
 		played++
 	}
-	if played < 100 || zones < 20 || refs < 20 {
-		t.Fatalf("%d certificates played, %d z nodes, %d references", played, zones, refs)
+	if played < 100 || zones < 20 || refs < 20 || boardRefs < 15 {
+		t.Fatalf("%d certificates played, %d z nodes, %d references (%d on the boards)", played, zones, refs, boardRefs)
 	}
-	t.Logf("%d certificates played, %d z nodes, %d references", played, zones, refs)
+	t.Logf("%d certificates played, %d z nodes, %d references (%d on the boards)", played, zones, refs, boardRefs)
 }
 
 // player plays a certificate by its nodes' meaning; a reference "t K" is
