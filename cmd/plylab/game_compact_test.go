@@ -76,33 +76,48 @@ func TestGameCompactCertificate(t *testing.T) {
 	}
 }
 
-// TestKeptCompactCertificates writes again the small compact certificates
-// kept in data/runs/positional-compact-certs.jsonl (under 200,000 nodes),
-// checks them, and compares their SHA-256 with the kept one: the same
-// command gives the same bytes, and the kept claims still hold.
-func TestKeptCompactCertificates(t *testing.T) {
-	b, err := os.ReadFile("../../data/runs/positional-compact-certs.jsonl")
+// keptCert is a line of a kept run of compact certificates.
+type keptCert struct {
+	ID      string `json:"id"`
+	SHA     string `json:"sha256"`
+	Game    string `json:"game"`
+	Command string `json:"command"`
+	Write   struct {
+		Claims  []string `json:"claims"`
+		Nodes   int64    `json:"nodes"`
+		Seconds float64  `json:"seconds"`
+	} `json:"write"`
+}
+
+// smallKeptCerts reads the kept run data/runs/FILE and returns its
+// certificates of at most 200,000 nodes written in at most 3 s.
+func smallKeptCerts(t *testing.T, file string) []keptCert {
+	t.Helper()
+	b, err := os.ReadFile("../../data/runs/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	redone := 0
+	var out []keptCert
 	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var r struct {
-			ID    string `json:"id"`
-			SHA   string `json:"sha256"`
-			Game  string `json:"game"`
-			Write struct {
-				Claims []string `json:"claims"`
-				Nodes  int64    `json:"nodes"`
-			} `json:"write"`
-		}
+		var r keptCert
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}
-		if r.Write.Nodes > 200000 {
-			continue
+		if r.Write.Nodes <= 200000 && r.Write.Seconds <= 3 {
+			out = append(out, r)
 		}
+	}
+	return out
+}
+
+// TestKeptCompactCertificates writes again the small compact certificates
+// kept in data/runs/positional-compact-certs.jsonl (smallKeptCerts),
+// checks them, and compares their SHA-256 with the kept one: the same
+// command gives the same bytes, and the kept claims still hold.
+func TestKeptCompactCertificates(t *testing.T) {
+	dir := t.TempDir()
+	redone := 0
+	for _, r := range smallKeptCerts(t, "positional-compact-certs.jsonl") {
 		var shape string
 		var n int
 		if _, err := fmt.Sscanf(r.Game, "polyomino %s on %d x", &shape, &n); err != nil {
@@ -137,31 +152,12 @@ func TestKeptCompactCertificates(t *testing.T) {
 
 // TestKeptLandmarkCertificates runs again the commands of the small
 // landmark certificates kept in data/runs/positional-landmark-certs.jsonl
-// (under 200,000 nodes): the certificate has the kept SHA-256, and the
+// (smallKeptCerts): the certificate has the kept SHA-256, and the
 // checker accepts it with the kept nodes and claims.
 func TestKeptLandmarkCertificates(t *testing.T) {
-	b, err := os.ReadFile("../../data/runs/positional-landmark-certs.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	redone := 0
-	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var r struct {
-			ID      string `json:"id"`
-			SHA     string `json:"sha256"`
-			Command string `json:"command"`
-			Write   struct {
-				Claims []string `json:"claims"`
-				Nodes  int64    `json:"nodes"`
-			} `json:"write"`
-		}
-		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-		if r.Write.Nodes > 200000 {
-			continue
-		}
+	for _, r := range smallKeptCerts(t, "positional-landmark-certs.jsonl") {
 		var cert, out string
 		for _, part := range strings.Split(r.Command, "; ") {
 			args := strings.Fields(part)
