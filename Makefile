@@ -102,7 +102,7 @@ bench: deps sat-solver
 # the leaf initialisations of df-pn, and both against the plain alpha-beta
 # value search (engine/positional/internal/valuesearch), the baseline.
 bench-positional: deps
-	$(GO) test -run '^$$' -bench 'SearchPNvsDFS|PNInit|BaselineVsSolve|Envelope|Pairing' -benchtime 1x -timeout 60m ./engine/positional
+	$(GO) test -run '^$$' -bench 'SearchPNvsDFS|PNInit|BaselineVsSolve|Envelope|Pairing|Threats' -benchtime 1x -timeout 60m ./engine/positional
 
 # plylab's maximum matching and Gallai-Edmonds against the Boost Graph
 # Library on the same files (needs g++ and libboost-graph-dev; Boost is a

@@ -271,3 +271,36 @@ func BenchmarkPairing(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkThreats solves games with the threat-sequence prover and
+// without it (Options.NoThreats) in one run, one worker: the ratio of the
+// two is what the prover buys.
+// Run: go test -run XXX -bench Threats -benchtime 1x ./engine/positional
+func BenchmarkThreats(b *testing.B) {
+	for _, c := range []benchCase{
+		{"strong-i4-7x7", benchGame(49, polyominoSets(7, shapeI4), Strong), false, "first/13"},
+		{"strong-l5-6x6", benchGame(36, polyominoSets(6, shapeL5), Strong), false, "draw/-1"},
+		{"6x6-four", benchGame(36, lines(6, 6, 4), Strong), false, "first/11"},
+		{"transversal5", benchGame(25, transversalSets(5), Strong), false, "first/13"},
+	} {
+		for _, off := range []bool{false, true} {
+			name := c.name + "/threats"
+			if off {
+				name = c.name + "/no-threats"
+			}
+			b.Run(name, func(b *testing.B) {
+				var r Result
+				for b.Loop() {
+					var err error
+					if r, err = Solve(c.g, Options{Workers: 1, MemoryMB: 2048, NoThreats: off}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if got := fmt.Sprintf("%s/%d", r.Outcome, r.Plies); got != c.result {
+					b.Fatalf("got %s, want %s", got, c.result)
+				}
+				b.ReportMetric(float64(r.Nodes), "nodes")
+			})
+		}
+	}
+}

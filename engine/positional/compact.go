@@ -332,8 +332,15 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 		known := false
 		if c := cw.knownMove(cands, budget, ply); c >= 0 {
 			cands, known = []int{c}, true
-		} else if moves, ok, _, _ := wk.analyse(a, budget, 0, nil); !ok && len(moves) > 0 {
-			cands = append(moves, cands...)
+		} else {
+			// The search's order, from the rules without the threat
+			// prover (which would decide the node instead of ordering it).
+			wk.noThreat = true
+			moves, ok, _, _ := wk.analyse(a, budget, 0, nil)
+			wk.noThreat = false
+			if !ok && len(moves) > 0 {
+				cands = append(moves, cands...)
+			}
 		}
 		for _, c := range cands {
 			if !st.free.has(c) {

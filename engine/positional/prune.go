@@ -133,7 +133,14 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 				switch threat[o].count() {
 				case 0:
 				case 1:
-					return append(moves, threat[o].first()), false, false, 0
+					t := threat[o].first()
+					if m == a && minMiss[a] == 2 && !w.noThreat && s.threatsOn() {
+						// Threat sequences (threats.go), from the block.
+						if l := w.threatWin(a, t, budget); l > 0 {
+							return nil, true, true, l
+						}
+					}
+					return append(moves, t), false, false, 0
 				default:
 					if o == a {
 						if budget >= 2 {
@@ -173,6 +180,14 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			}
 			if bound < esOne {
 				return nil, true, false, inf - 1
+			}
+			// Threat sequences (threats.go): o has no threat here and a
+			// no immediate win; a threat move needs a live set of a's
+			// missing two cells.
+			if m == a && minMiss[a] == 2 && !w.noThreat && s.threatsOn() {
+				if l := w.threatWin(a, -1, budget); l > 0 {
+					return nil, true, true, l
+				}
 			}
 			// Pairing strategy: disjoint pairs of free cells, one inside
 			// each of a's live sets. The blocker answers a's claim of

@@ -20,6 +20,8 @@ type worker struct {
 	noPair   []bool    // per depth: the pairing test ran there and found none within its step budget
 	cw       []int64   // scratch: weight by cell
 	match    matcher
+	tSteps   int  // a's turns of the current threat search (threats.go)
+	noThreat bool // threat prover off here: the envelope's search, the certificate writer's move order
 	// Proof-number search: per-depth children's numbers and proof lengths.
 	cpn, cdn [][]uint32
 	clen     [][]int
@@ -230,7 +232,9 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		// win refutes every Breaker move.
 		st.mover, st.left = a, s.bias[a]
 		w.zNodes = 0
+		w.noThreat = true
 		zwin, zlen, zone := w.zsearch(a, budget-1, depth+1)
+		w.noThreat = false
 		st.mover, st.left = m, left
 		if w.aborted {
 			return false, 0

@@ -32,6 +32,9 @@ type Options struct {
 	// Envelope switches on the null-move envelope of the Maker–Breaker
 	// game (envelope.go); off by default, where it was measured slower.
 	Envelope bool
+	// NoThreats switches off the threat-sequence win prover (threats.go)
+	// of the strong and Maker–Breaker rules.
+	NoThreats bool
 	// Search chooses the search: SearchAuto (the default, by rule; see
 	// doc.go), SearchDFS (depth-first with iterative deepening over the
 	// ply bound) or SearchPN (depth-first proof-number search).
