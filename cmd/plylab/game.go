@@ -256,6 +256,7 @@ type gameOpts struct {
 	memory     *int
 	noSymmetry *bool
 	noThreats  *bool
+	noRelevant *bool
 	search     *string
 	maxNodes   *int64
 	limit      *time.Duration
@@ -268,6 +269,7 @@ func gameFlags(fs *flag.FlagSet) gameOpts {
 		memory:     fs.Int("memory", 0, "transposition table cap in MB (0: 256)"),
 		noSymmetry: fs.Bool("no-symmetry", false, "do not canonicalise positions under the automorphism group"),
 		noThreats:  fs.Bool("no-threats", false, "do not prove wins by threat sequences (forcing moves answered by forced blocks)"),
+		noRelevant: fs.Bool("no-relevance", false, "with --by, search cells in no set completable within the bound too"),
 		search:     fs.String("search", "auto", "search: pn (proof-number), dfs (depth-first, deepening over the ply bound) or auto (by rule)"),
 		maxNodes:   fs.Int64("max-nodes", 0, "stop an instance after this many nodes and answer \"unknown\" (0: no limit)"),
 		limit:      fs.Duration("time", 0, "stop an instance after this long (e.g. 90s, 2h) and answer \"unknown\" (0: no limit)"),
@@ -293,7 +295,7 @@ func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error
 		return positional.Options{}, cli.Usagef("--time %v: want a duration > 0 (0: no limit)", *o.limit)
 	}
 	opt := positional.Options{Plain: *o.plain, Workers: workers, MemoryMB: *o.memory, NoSymmetry: *o.noSymmetry,
-		NoThreats: *o.noThreats, Search: search, MaxNodes: *o.maxNodes}
+		NoThreats: *o.noThreats, NoRelevance: *o.noRelevant, Search: search, MaxNodes: *o.maxNodes}
 	if *o.limit > 0 {
 		opt.Deadline = time.Now().Add(*o.limit)
 	}

@@ -335,9 +335,9 @@ func (cw *compactWriter) subtree(budget, ply int) (zone cellSet) {
 		} else {
 			// The search's order, from the rules without the threat
 			// prover (which would decide the node instead of ordering it).
-			wk.noThreat = true
+			wk.basic = true
 			moves, ok, _, _ := wk.analyse(a, budget, 0, nil)
-			wk.noThreat = false
+			wk.basic = false
 			if !ok && len(moves) > 0 {
 				cands = append(moves, cands...)
 			}

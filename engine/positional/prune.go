@@ -42,6 +42,13 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 	nw := s.nw
 
 	w.noPair[depth] = false
+	w.bcut[depth] = false
+	relOn := r.completer && !w.basic && s.relevanceOn()
+	var capa [2]int
+	var rel cellSet // the free cells of the sets completable within the bound
+	if relOn {
+		capa = [2]int{w.capacity(0, budget), w.capacity(1, budget)}
+	}
 	cw := w.cw
 	for c := range cw {
 		cw[c] = 0
@@ -69,6 +76,11 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			}
 			for wd := 0; wd < nw; wd++ {
 				live[wd] |= set[wd] & st.free[wd]
+			}
+			if relOn && miss <= capa[p] {
+				for wd := 0; wd < nw; wd++ {
+					rel[wd] |= set[wd] & st.free[wd]
+				}
 			}
 			if miss == 1 {
 				for wd := 0; wd < nw; wd++ {
@@ -134,7 +146,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 				case 0:
 				case 1:
 					t := threat[o].first()
-					if m == a && minMiss[a] == 2 && !w.noThreat && s.threatsOn() {
+					if m == a && minMiss[a] == 2 && !w.basic && s.threatsOn() {
 						// Threat sequences (threats.go), from the block.
 						if l := w.threatWin(a, t, budget); l > 0 {
 							return nil, true, true, l
@@ -184,7 +196,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// Threat sequences (threats.go): o has no threat here and a
 			// no immediate win; a threat move needs a live set of a's
 			// missing two cells.
-			if m == a && minMiss[a] == 2 && !w.noThreat && s.threatsOn() {
+			if m == a && minMiss[a] == 2 && !w.basic && s.threatsOn() {
 				if l := w.threatWin(a, -1, budget); l > 0 {
 					return nil, true, true, l
 				}
@@ -222,6 +234,13 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		// cells that can still matter to the other are no more in the
 		// second game than in the first. So only live cells are searched;
 		// a has a live set, so there is one.
+		if relOn && rel != live {
+			// Budget relevance (relevance.go): only the cells of sets
+			// completable within the bound; a has one (the ply bound
+			// above), so there is a cell.
+			w.bcut[depth] = true
+			live = rel
+		}
 		out = live.cells(moves)
 	} else {
 		// Misère kinds: the loser l = 1-a is the one whose owned set

@@ -20,8 +20,9 @@ type worker struct {
 	noPair   []bool    // per depth: the pairing test ran there and found none within its step budget
 	cw       []int64   // scratch: weight by cell
 	match    matcher
-	tSteps   int  // a's turns of the current threat search (threats.go)
-	noThreat bool // threat prover off here: the envelope's search, the certificate writer's move order
+	tSteps   int    // a's turns of the current threat search (threats.go)
+	basic    bool   // only the basic rules (no threat prover, no budget relevance): the envelope's search, the certificate writer's move order
+	bcut     []bool // per depth: budget relevance left out a live cell there (relevance.go)
 	// Proof-number search: per-depth children's numbers and proof lengths.
 	cpn, cdn [][]uint32
 	clen     [][]int
@@ -42,6 +43,7 @@ func (s *solver) newWorker(st *state, id int) *worker {
 	w.moves = make([][]int, depth)
 	w.weight = make([][]int64, depth)
 	w.noPair = make([]bool, depth+1)
+	w.bcut = make([]bool, depth+1)
 	for i := range w.moves {
 		w.moves[i] = make([]int, 0, s.n)
 		w.weight[i] = make([]int64, s.n)
@@ -232,9 +234,9 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		// win refutes every Breaker move.
 		st.mover, st.left = a, s.bias[a]
 		w.zNodes = 0
-		w.noThreat = true
+		w.basic = true
 		zwin, zlen, zone := w.zsearch(a, budget-1, depth+1)
-		w.noThreat = false
+		w.basic = false
 		st.mover, st.left = m, left
 		if w.aborted {
 			return false, 0
@@ -316,6 +318,11 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 	}
 	if resL < budget {
 		panic("positional: a refutation below the bound")
+	}
+	if resL > budget && w.bcut[depth] {
+		// Budget relevance left out cells here: the "no" holds for
+		// this bound only (relevance.go).
+		resL = budget
 	}
 	s.tt.store(h, tag, &pos, inf, resL, w.nodes-start)
 	return false, resL

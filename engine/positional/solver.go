@@ -35,6 +35,10 @@ type Options struct {
 	// NoThreats switches off the threat-sequence win prover (threats.go)
 	// of the strong and Maker–Breaker rules.
 	NoThreats bool
+	// NoRelevance switches off budget relevance (relevance.go): in a
+	// bounded query, cells in no set completable within the bound are
+	// not searched.
+	NoRelevance bool
 	// Search chooses the search: SearchAuto (the default, by rule; see
 	// doc.go), SearchDFS (depth-first with iterative deepening over the
 	// ply bound) or SearchPN (depth-first proof-number search).

@@ -1,0 +1,169 @@
+package positional
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// relevanceGame draws a strong or Maker–Breaker game (biased half the
+// time under Maker–Breaker) of 8 … 12 cells whose sets have 2 … 6 cells,
+// so that short bounds leave the long sets out.
+func relevanceGame(rng *rand.Rand, it int) *Game {
+	for {
+		n := 8 + rng.Intn(5)
+		g := &Game{Cells: n, Rule: Strong, First: "first"}
+		if it%2 == 1 {
+			g.Rule, g.First = MakerBreaker, []string{"maker", "breaker"}[rng.Intn(2)]
+			if rng.Intn(2) == 0 {
+				g.Bias = [2]int{1 + rng.Intn(2), 1 + rng.Intn(2)}
+			}
+		}
+		for k := 2 + rng.Intn(n); k > 0; k-- {
+			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(5)])
+		}
+		if err := g.Normalize(); err == nil {
+			return g
+		}
+	}
+}
+
+// TestRelevanceAgainstPlain answers bounded queries (WinsBy, which deepens
+// the bound and so reuses the depth-first table's refutations between
+// bounds) on random hypergraphs with budget relevance on, off
+// (NoRelevance) and with the plain search, under both searches: the
+// answers and the optimal lengths agree.
+func TestRelevanceAgainstPlain(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for it := 0; it < 160; it++ {
+		g := relevanceGame(rng, it)
+		for _, p := range []int{2, 3, 4, 5, 6, 7, 9} {
+			name := fmt.Sprintf("#%d %s first=%s bias=%v sets=%v by %d", it, g.Rule, g.First, g.Bias, g.Sets, p)
+			pw, pr, err := WinsBy(g, p, Options{Plain: true, Workers: 1})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, opt := range []Options{
+				{Workers: 1, Search: SearchDFS},
+				{Workers: 1, Search: SearchPN},
+				{Workers: 2},
+				{Workers: 1, Search: SearchDFS, NoRelevance: true},
+			} {
+				fw, fr, err := WinsBy(g, p, opt)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if fw != pw || fr.Plies != pr.Plies || fr.Outcome != pr.Outcome {
+					t.Fatalf("%s %v norel=%v: %v %+v, plain %v %+v", name, opt.Search, opt.NoRelevance, fw, fr, pw, pr)
+				}
+			}
+		}
+	}
+}
+
+// TestRelevanceCells checks the rule where it acts: at random positions
+// and bounds, the moves analyse returns with relevance on are those it
+// returns with it off less exactly the cells in no set completable within
+// the bound (recomputed here from the capacities), and such cells occur.
+func TestRelevanceCells(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	cut := 0
+	for it := 0; it < 3000; it++ {
+		g := relevanceGame(rng, it)
+		s, err := newSolver(g, Options{Workers: 1, NoThreats: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := s.newWorker(&s.root, 0)
+		st := &w.st
+		a := 0
+		if g.Rule == MakerBreaker {
+			a = g.FirstIndex()
+		}
+		budget := 1 + rng.Intn(st.nfree)
+		on, ok, _, _ := w.analyse(a, budget, 0, nil)
+		if ok {
+			continue
+		}
+		on = append([]int(nil), on...)
+		marked := w.bcut[0]
+		w.basic = true
+		off, ok2, _, _ := w.analyse(a, budget, 0, nil)
+		w.basic = false
+		if ok2 {
+			t.Fatalf("#%d: decided only without relevance", it)
+		}
+		var rel cellSet
+		for i := range s.sets {
+			set := &s.sets[i]
+			for p := 0; p < 2; p++ {
+				if s.r.counts[p] && !set.meets(&st.own[1-p]) && set.andCount(&st.free) <= w.capacity(p, budget) {
+					for wd := range rel {
+						rel[wd] |= set[wd] & st.free[wd]
+					}
+				}
+			}
+		}
+		var want []int
+		for _, c := range off {
+			if rel.has(c) {
+				want = append(want, c)
+			}
+		}
+		if fmt.Sprint(want) != fmt.Sprint(on) {
+			t.Fatalf("#%d %v sets %v bound %d: moves %v, want %v (all live: %v)", it, g.Rule, g.Sets, budget, on, want, off)
+		}
+		if marked != (len(on) < len(off)) {
+			t.Fatalf("#%d: bcut %v with %d of %d moves", it, marked, len(on), len(off))
+		}
+		if len(on) < len(off) {
+			cut++
+			if !marked {
+				t.Fatalf("#%d: cells left out but bcut not set", it)
+			}
+		}
+	}
+	t.Logf("%d positions with cells left out", cut)
+	if cut < 100 {
+		t.Fatalf("only %d positions had cells left out", cut)
+	}
+}
+
+// TestRelevanceBoundOnly checks what the lemma does not give: where cells
+// were left out at the root of a depth-first query, the "no" is reported
+// for the query's bound only, never for a larger one (which the table
+// would then carry to deeper iterations), while elsewhere larger bounds
+// are still carried up.
+func TestRelevanceBoundOnly(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	capped, beyond := 0, 0
+	for it := 0; it < 3000 && (capped < 50 || beyond < 50); it++ {
+		g := relevanceGame(rng, it)
+		s, err := newSolver(g, Options{Workers: 1, Search: SearchDFS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := s.newWorker(&s.root, 0)
+		a := 0
+		if g.Rule == MakerBreaker {
+			a = g.FirstIndex()
+		}
+		budget := 1 + rng.Intn(w.st.nfree)
+		win, L := w.search(a, budget, 0)
+		if win {
+			continue
+		}
+		if w.bcut[0] {
+			capped++
+			if L != budget {
+				t.Fatalf("#%d %v sets %v: no win within %d reported up to %d with cells left out", it, g.Rule, g.Sets, budget, L)
+			}
+		} else if L > budget {
+			beyond++
+		}
+	}
+	t.Logf("%d refutations with cells left out, %d carried beyond their bound", capped, beyond)
+	if capped < 50 || beyond < 50 {
+		t.Fatalf("capped %d, beyond %d", capped, beyond)
+	}
+}
