@@ -163,6 +163,8 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 					return nil, true, false, inf - 1
 				}
 			}
+		}
+		if s.unbiased || s.oneCell(a) {
 			// Erdős–Selfridge, as a Breaker proof against a: let
 			// Φ = Σ 2^-u(A) over a's live sets A, u = free cells of A.
 			// With the opponent (the blocker) to move and Φ < 1, the
@@ -179,7 +181,12 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// out of the maximum below; that is safe because Φ ≥ every
 			// cell's weight and saturates too, so then Φ ≥ 1 already.
 			// In a strong game the blocker may win instead; either way
-			// a does not.
+			// a does not. Under a Maker–Breaker bias 1:q (a claims one
+			// cell a turn, the blocker q ≥ 1) the same holds: the
+			// blocker's first claim of a turn is the heaviest x, its
+			// other claims only lower Φ and the weights, and a's one
+			// claim adds at most w(x) again; a blocker part way through
+			// its turn is as one to move.
 			bound := phi
 			if m == a {
 				var mx int64
@@ -211,8 +218,12 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// cells now, a's same live sets) was one then. The search
 			// there is bounded by pairSteps, so a pairing the smaller
 			// search here would find can be missed: skipping costs at
-			// most a prune, never soundness.
-			if nliveA <= pairingSets && (m == a || depth == 0 || !w.noPair[depth-1]) {
+			// most a prune, never soundness. Under a bias 1:q the
+			// blocker answers a's one claim in a pair by its partner and
+			// claims the rest of its turn anywhere (an extra cell never
+			// hurts it); the skip needs a's claim one ply up, so only the
+			// blocker's first claim of a turn skips.
+			if nliveA <= pairingSets && (m == a || depth == 0 || !w.noPair[depth-1] || st.left != s.bias[m]) {
 				if w.pairing(a) {
 					return nil, true, false, inf - 1
 				}
@@ -300,6 +311,12 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 		out[j] = c
 	}
 	return out, false, false, 0
+}
+
+// oneCell reports whether Erdős–Selfridge and pairings hold against a
+// under a bias: Maker–Breaker with a (Maker) claiming one cell a turn.
+func (s *solver) oneCell(a int) bool {
+	return s.g.Rule == MakerBreaker && s.bias[a] == 1
 }
 
 // maxPairingSets bounds the live sets for which a pairing is looked for

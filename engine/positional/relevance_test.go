@@ -167,3 +167,46 @@ func TestRelevanceBoundOnly(t *testing.T) {
 		t.Fatalf("capped %d, beyond %d", capped, beyond)
 	}
 }
+
+// TestBiasedBlockerRules checks Erdős–Selfridge and pairings under a
+// Maker–Breaker bias 1:q: at random positions where Maker still has a
+// live set, every "Maker never wins" the rules give is confirmed by the
+// plain search of the same position, and such answers occur.
+func TestBiasedBlockerRules(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	decided := 0
+	for it := 0; it < 6000 && decided < 60; it++ {
+		n := 8 + rng.Intn(5)
+		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[rng.Intn(2)], Bias: [2]int{1, 2 + rng.Intn(2)}}
+		for k := 1 + rng.Intn(n); k > 0; k-- {
+			g.Sets = append(g.Sets, rng.Perm(n)[:3+rng.Intn(3)])
+		}
+		if err := g.Normalize(); err != nil {
+			continue
+		}
+		s, err := newSolver(g, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := s.newWorker(&s.root, 0)
+		a := g.FirstIndex()
+		if !missing(s, &w.st, a, n) || missing(s, &w.st, a, w.st.left) && w.st.mover == a {
+			continue // no live set (dead sets decide), or an immediate win
+		}
+		_, ok, win, dist := w.analyse(a, inf-1, 0, nil)
+		if !ok || win || dist != inf-1 {
+			continue
+		}
+		decided++
+		r, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Outcome != "breaker" {
+			t.Fatalf("#%d first=%s bias=%v sets=%v: the rules say Breaker, the plain search %s", it, g.First, g.Bias, g.Sets, r.Outcome)
+		}
+	}
+	if decided < 60 {
+		t.Fatalf("only %d positions decided by Erdős–Selfridge or a pairing under a bias", decided)
+	}
+}
