@@ -143,45 +143,31 @@ func (w *worker) threatLine(a, f, budget int) int {
 }
 
 // threatCells returns, for a free cell x, the last free cells of the live
-// sets of a's through x that miss two cells (x one of them): one of them
-// and how many distinct there are (at most 2 counted).
-func (w *worker) threatCells(a, x int) (int, int) {
-	s := w.s
-	st := &w.st
-	var t cellSet
-	for _, i := range s.cellSets[x] {
-		set := &s.sets[i]
-		if set.meets(&st.own[1-a]) || set.andCount(&st.free) != 2 {
-			continue
-		}
-		for wd := range t {
-			t[wd] |= set[wd] & st.free[wd]
-		}
-	}
-	t.del(x)
-	n := t.count()
-	if n > 2 {
-		n = 2
-	}
-	return t.first(), n
-}
+// sets of a's through x that miss two cells (x one of them), as threats
+// after a claims x: one of them and how many distinct (at most 2 counted).
+func (w *worker) threatCells(a, x int) (int, int) { return w.lastCells(a, x, 2) }
 
-// threatCellsOf returns o's threat cells made by its claim of t (the
-// last free cells of o's live sets through t missing one cell): one and
+// threatCellsOf returns o's threat cells made by its claim of t: the last
+// free cells of o's live sets through t missing one cell, one of them and
 // how many (at most 2 counted).
-func (w *worker) threatCellsOf(o, t int) (int, int) {
+func (w *worker) threatCellsOf(o, t int) (int, int) { return w.lastCells(o, t, 1) }
+
+// lastCells returns the free cells other than x of p's live sets through x
+// with k free cells: one of them (-1 when none) and how many, at most 2.
+func (w *worker) lastCells(p, x, k int) (int, int) {
 	s := w.s
 	st := &w.st
 	var u cellSet
-	for _, i := range s.cellSets[t] {
+	for _, i := range s.cellSets[x] {
 		set := &s.sets[i]
-		if set.meets(&st.own[1-o]) || set.andCount(&st.free) != 1 {
+		if set.meets(&st.own[1-p]) || set.andCount(&st.free) != k {
 			continue
 		}
 		for wd := range u {
 			u[wd] |= set[wd] & st.free[wd]
 		}
 	}
+	u.del(x)
 	n := u.count()
 	if n > 2 {
 		n = 2
