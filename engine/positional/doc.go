@@ -193,14 +193,14 @@
 //   - Forced replies (unbiased): two cells that each complete an opponent's
 //     set lose in 2 plies; one such cell must be taken (every other move
 //     loses in 2 plies, the shortest possible loss).
-//   - Erdős–Selfridge (unbiased), as a proof that a does not win: with the
-//     blocker to move and Φ = Σ 2^−u(A) < 1 over a's live sets A (u = free
-//     cells of A), or with a to move and Φ + max_x Σ_{A∋x} 2^−u(A) < 1. Φ
+//   - Erdős–Selfridge (a claiming one cell a turn), as a proof that a
+//     does not win: with the blocker to move and Φ = Σ 2^−u(A) < 1 over
+//     a's live sets A (u = free cells of A), or with a to move and Φ + max_x Σ_{A∋x} 2^−u(A) < 1. Φ
 //     never grows over a blocker–a round and an owned set would contribute
 //     1. (The classical "Σ 2^−|A| < 1/2, Maker first" is a special case.)
 //     Sums are fixed point, rounded up.
-//   - Pairing (unbiased): disjoint pairs of free cells such that each of
-//     a's live sets holds both cells of some pair; the blocker answers each
+//   - Pairing (a claiming one cell a turn): disjoint pairs of free cells
+//     such that each of a's live sets holds both cells of some pair; the blocker answers each
 //     claim in a pair by its partner: a does not win. Found first in the
 //     strict form (a bipartite matching, two slots per set), then with
 //     pairs shared between sets by a backtracking search of at most

@@ -182,11 +182,13 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// cell's weight and saturates too, so then Φ ≥ 1 already.
 			// In a strong game the blocker may win instead; either way
 			// a does not. Under a Maker–Breaker bias 1:q (a claims one
-			// cell a turn, the blocker q ≥ 1) the same holds: the
-			// blocker's first claim of a turn is the heaviest x, its
-			// other claims only lower Φ and the weights, and a's one
-			// claim adds at most w(x) again; a blocker part way through
-			// its turn is as one to move.
+			// cell a turn, the blocker q ≥ 1) the same holds: with the
+			// weights taken at the blocker's first claim of its turn,
+			// that claim is the heaviest x; its other claims only lower
+			// Φ and the weights; a's one claim y ≠ x then adds
+			// w''(y) ≤ w(y) ≤ w(x), w'' after the blocker's whole turn.
+			// A blocker part way through its turn still has a claim
+			// left, so it is as one to move.
 			bound := phi
 			if m == a {
 				var mx int64
@@ -213,8 +215,8 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// one cell of a pair by the other (any move otherwise), so
 			// a never owns a whole live set.
 			// The test is skipped with the blocker to move when it ran
-			// one ply up and found none: a's move there changed none of
-			// a's live sets but took a free cell, so a pairing now (free
+			// one ply up and found none: a's move there changed which
+			// of a's sets are live in no way but took a free cell, so a pairing now (free
 			// cells now, a's same live sets) was one then. The search
 			// there is bounded by pairSteps, so a pairing the smaller
 			// search here would find can be missed: skipping costs at
@@ -352,9 +354,10 @@ type matcher struct {
 // blocker answers a's claim of one cell of a pair by the other (any move
 // otherwise), so a owns at most one cell of each pair, hence no live set
 // whole; sets already dead stay dead. This holds under the strong and
-// Maker–Breaker rules with one cell per turn whoever moves next (a
-// blocker's free move is any cell: an extra cell never hurts the blocker's
-// aim, and a pair it breaks itself it owns a cell of). Two searches:
+// Maker–Breaker rules with a claiming one cell per turn (the blocker one
+// or more) whoever moves next (a blocker's free move is any cell: an extra
+// cell never hurts the blocker's aim, and a pair it breaks itself it owns
+// a cell of). Two searches:
 // first the strict form (each set its own pair, a bipartite matching of
 // two slots per set to distinct free cells, Kuhn's augmenting paths),
 // then, when that fails, pairs shared between sets by a bounded

@@ -22,8 +22,24 @@ func relevanceGame(rng *rand.Rand, it int) *Game {
 		for k := 2 + rng.Intn(n); k > 0; k-- {
 			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(5)])
 		}
+		if rng.Intn(2) == 0 {
+			// A start position: a few claims turn by turn, possibly
+			// ending part way through a turn.
+			per := g.MoverBias()
+			mover, left := 0, per[0]
+			for _, c := range rng.Perm(n)[:rng.Intn(n/2)] {
+				g.Claimed[mover] = append(g.Claimed[mover], c)
+				if left--; left == 0 {
+					mover, left = 1-mover, per[1-mover]
+				}
+			}
+		}
 		if err := g.Normalize(); err == nil {
-			return g
+			if s, err := newSolver(g, Options{Workers: 1}); err == nil {
+				if over, _, err := s.startDecided(); err == nil && !over {
+					return g
+				}
+			}
 		}
 	}
 }
@@ -76,10 +92,7 @@ func TestRelevanceCells(t *testing.T) {
 		}
 		w := s.newWorker(&s.root, 0)
 		st := &w.st
-		a := 0
-		if g.Rule == MakerBreaker {
-			a = g.FirstIndex()
-		}
+		a := s.r.attackers[0]
 		budget := 1 + rng.Intn(st.nfree)
 		on, ok, _, _ := w.analyse(a, budget, 0, nil)
 		if ok {
@@ -144,10 +157,7 @@ func TestRelevanceBoundOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		w := s.newWorker(&s.root, 0)
-		a := 0
-		if g.Rule == MakerBreaker {
-			a = g.FirstIndex()
-		}
+		a := s.r.attackers[0]
 		budget := 1 + rng.Intn(w.st.nfree)
 		win, L := w.search(a, budget, 0)
 		if win {
@@ -171,15 +181,28 @@ func TestRelevanceBoundOnly(t *testing.T) {
 // TestBiasedBlockerRules checks Erdős–Selfridge and pairings under a
 // Maker–Breaker bias 1:q: at random positions where Maker still has a
 // live set, every "Maker never wins" the rules give is confirmed by the
-// plain search of the same position, and such answers occur.
+// plain search of the same position, and such answers occur, with Breaker
+// part way through its turn too.
 func TestBiasedBlockerRules(t *testing.T) {
 	rng := rand.New(rand.NewSource(21))
-	decided := 0
-	for it := 0; it < 6000 && decided < 60; it++ {
+	decided, midTurn := 0, 0
+	for it := 0; it < 20000 && (decided < 60 || midTurn < 10); it++ {
 		n := 8 + rng.Intn(5)
 		g := &Game{Cells: n, Rule: MakerBreaker, First: []string{"maker", "breaker"}[rng.Intn(2)], Bias: [2]int{1, 2 + rng.Intn(2)}}
 		for k := 1 + rng.Intn(n); k > 0; k-- {
 			g.Sets = append(g.Sets, rng.Perm(n)[:3+rng.Intn(3)])
+		}
+		if it%2 == 0 {
+			// Claims turn by turn, often ending part way through
+			// Breaker's turn.
+			per := g.MoverBias()
+			mover, left := 0, per[0]
+			for _, c := range rng.Perm(n)[:rng.Intn(n/2)] {
+				g.Claimed[mover] = append(g.Claimed[mover], c)
+				if left--; left == 0 {
+					mover, left = 1-mover, per[1-mover]
+				}
+			}
 		}
 		if err := g.Normalize(); err != nil {
 			continue
@@ -189,7 +212,7 @@ func TestBiasedBlockerRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		w := s.newWorker(&s.root, 0)
-		a := g.FirstIndex()
+		a := s.r.attackers[0]
 		if !missing(s, &w.st, a, n) || missing(s, &w.st, a, w.st.left) && w.st.mover == a {
 			continue // no live set (dead sets decide), or an immediate win
 		}
@@ -198,6 +221,9 @@ func TestBiasedBlockerRules(t *testing.T) {
 			continue
 		}
 		decided++
+		if w.st.mover != a && w.st.left < s.bias[w.st.mover] {
+			midTurn++
+		}
 		r, err := Solve(g, Options{Plain: true, Workers: 1})
 		if err != nil {
 			t.Fatal(err)
@@ -206,7 +232,54 @@ func TestBiasedBlockerRules(t *testing.T) {
 			t.Fatalf("#%d first=%s bias=%v sets=%v: the rules say Breaker, the plain search %s", it, g.First, g.Bias, g.Sets, r.Outcome)
 		}
 	}
-	if decided < 60 {
-		t.Fatalf("only %d positions decided by Erdős–Selfridge or a pairing under a bias", decided)
+	t.Logf("%d positions decided, %d of them with Breaker part way through its turn", decided, midTurn)
+	if decided < 60 || midTurn < 10 {
+		t.Fatalf("only %d positions decided by Erdős–Selfridge or a pairing under a bias (%d mid-turn)", decided, midTurn)
+	}
+}
+
+// TestRelevanceRegressions holds two games where a wrong form of the rule
+// answers wrongly, each against the plain search. In the first (Maker–
+// Breaker) only the 3-set is relevant within 5 plies, and after each of its
+// cells Erdős–Selfridge refutes Maker for every bound: without the
+// bound-only record the depth-first search would carry "never" into the
+// deeper iterations and answer Breaker, where Maker wins in 7. In the
+// second (strong, from a start position) the opponent's relevant sets
+// matter: counting a's sets only, or the opponent's capacity one too
+// small, answers a win within 5 where the first win takes 7.
+func TestRelevanceRegressions(t *testing.T) {
+	mb := &Game{Cells: 18, Rule: MakerBreaker, First: "maker", Sets: [][]int{
+		{0, 1, 2, 3}, {0, 1, 2, 4}, {0, 1, 5, 6}, {0, 1, 5, 7}, {0, 8, 9, 10},
+		{0, 8, 9, 11}, {0, 8, 12, 13}, {0, 8, 12, 14}, {15, 16, 17}}}
+	strong := &Game{Cells: 12, Rule: Strong, First: "first", Sets: [][]int{
+		{1, 2, 3}, {1, 2, 4}, {1, 5, 6}, {1, 5, 7}, {8, 9, 10}},
+		Claimed: [2][]int{{11}, {8}}}
+	for _, g := range []*Game{mb, strong} {
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plain.Plies != 7 {
+			t.Fatalf("%v: the plain search gives %s in %d plies; the example wants a win in 7", g.Rule, plain.Outcome, plain.Plies)
+		}
+		for _, opt := range []Options{{Workers: 1, Search: SearchDFS}, {Workers: 1, Search: SearchPN}, {Workers: 2}} {
+			r, err := Solve(g, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != plain.Outcome || r.Plies != plain.Plies {
+				t.Fatalf("%v %v: %s/%d, plain %s/%d", g.Rule, opt.Search, r.Outcome, r.Plies, plain.Outcome, plain.Plies)
+			}
+			for _, p := range []int{5, 7} {
+				pw, _, _ := WinsBy(g, p, Options{Plain: true, Workers: 1})
+				fw, _, err := WinsBy(g, p, opt)
+				if err != nil || fw != pw || fw != (p >= 7) {
+					t.Fatalf("%v %v: within %d plies %v, plain %v (%v)", g.Rule, opt.Search, p, fw, pw, err)
+				}
+			}
+		}
 	}
 }

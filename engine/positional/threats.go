@@ -18,8 +18,8 @@ import "math/bits"
 // a's turns it holds again (below).
 //
 // Lemma. Let x be a free cell (x = f when o has a threat cell f), and let
-// T be the set of the last free cells of the sets of a's that x turns into
-// threats. (i) If |T| ≥ 2, a wins within 3 plies. (ii) If T = {t}, the only
+// T be the set of the last free cells of the live sets of a's (no cell of
+// o's) that x turns into threats. (i) If |T| ≥ 2, a wins within 3 plies. (ii) If T = {t}, the only
 // reply of o that does not lose within 3 plies is t; let U be o's threat
 // cells after it. If |U| ≥ 2 the line fails; otherwise, if a wins from the
 // position after x and t within b − 2 plies by a line of threat moves
@@ -36,16 +36,23 @@ import "math/bits"
 // leaves t free, and a completes its threat on ply 3. After t, o owns no
 // set (t was no threat cell of o's). a's threats were the sets through x
 // that missed two cells, all of which missed t and are dead now; the sets
-// of a's not through x are as before, missing at least two cells: a has
-// no immediate win, and o's threat cells are U, made by t. With |U| ≥ 2,
+// of a's not through x are as before, missing at least two cells, and
+// those through x that missed three or more still miss at least two: a
+// has no immediate win. o's threat cells are U, made by t (a set of o's
+// missing one cell after t but not through t would have been a threat of
+// o's after x, and there is none). With |U| ≥ 2,
 // a blocks at most one and o completes another. With |U| ≤ 1 the
 // invariant holds after x and t, and the line from there (beginning with
 // a's forced block u ∈ U when there is one, as the lemma asks) wins
 // within b − 2 plies; with the two plies of x and t, within b. □
 //
 // A line ends in (i), so a line that is found is a win whose length the
-// prover returns (3 for (i), two plies more for each step of (ii)); it is
-// an upper bound on the shortest win, as every length the search reports.
+// prover returns (3 for (i), two plies more for each step of (ii)); a reply
+// of o's that leaves the line loses within 3 plies of that point, no later
+// than the line itself (each remaining step takes at least 3), so the
+// length bounds every play, and it is at most the budget (each step
+// needs two plies of it, the end three). It is an upper bound on the
+// shortest win, as every length the search reports.
 // The prover is a sufficient test: it looks at threat moves only and
 // stops after threatSteps of a's turns, so failing proves nothing and the
 // position is then searched as usual. It is not used in the misère rules

@@ -61,12 +61,19 @@ func TestThreatWinAgainstPlain(t *testing.T) {
 		}
 		tried++
 		before := *st
-		l := w.threatWin(0, f.first(), st.nfree)
+		budget := st.nfree
+		if it%3 == 0 {
+			budget = 1 + rng.Intn(st.nfree) // bounds short of the game too
+		}
+		l := w.threatWin(0, f.first(), budget)
 		if *st != before {
 			t.Fatalf("#%d: the prover changed the state", it)
 		}
 		if l == 0 {
 			continue
+		}
+		if l > budget || l%2 == 0 {
+			t.Fatalf("#%d: a line of %d plies for a bound of %d", it, l, budget)
 		}
 		name := fmt.Sprintf("#%d %v sets %v claimed %v", it, rule, g.Sets, g.Claimed)
 		ok, _, err := WinsBy(g, l, Options{Plain: true, Workers: 1})
