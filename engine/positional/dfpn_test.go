@@ -106,8 +106,10 @@ func TestStopBudgets(t *testing.T) {
 			}
 		}
 		// Cancelled from outside while searching (a notebook's interrupt):
-		// The strong I-tetromino on 6 × 6 takes either search hours.
-		big := &Game{Cells: 36, Sets: straightLines(6, 4), Rule: Strong}
+		// Qubic (4 × 4 × 4) has no answer in either search after minutes
+		// (the strong I-tetromino on 6 × 6, used here before, now takes
+		// 0.2 s, a race with the 200 ms timer).
+		big := &Game{Cells: 64, Sets: qubicLines(), Rule: Strong}
 		if err := big.Normalize(); err != nil {
 			t.Fatal(err)
 		}
@@ -262,4 +264,59 @@ func TestEnvelopeAgrees(t *testing.T) {
 		t.Fatalf("the envelope cut %d moves and refuted %d positions", cuts, refutes)
 	}
 	t.Logf("envelope: %d Breaker moves cut, %d positions refuted", cuts, refutes)
+}
+
+// qubicLines returns the 76 lines of four of the 4 × 4 × 4 cube (cell
+// (x, y, z) = 16x + 4y + z): every direction in {-1, 0, 1}³ \ {0}, taken
+// once up to sign, from every start whose four steps stay inside.
+func qubicLines() [][]int {
+	var out [][]int
+	for dx := -1; dx <= 1; dx++ {
+		for dy := -1; dy <= 1; dy++ {
+			for dz := -1; dz <= 1; dz++ {
+				d := [3]int{dx, dy, dz}
+				// The first non-zero coordinate positive: one sign of each.
+				if d == [3]int{} || dx < 0 || dx == 0 && (dy < 0 || dy == 0 && dz < 0) {
+					continue
+				}
+				for x := 0; x < 4; x++ {
+					for y := 0; y < 4; y++ {
+						for z := 0; z < 4; z++ {
+							var l []int
+							for k := 0; k < 4; k++ {
+								p := [3]int{x + k*dx, y + k*dy, z + k*dz}
+								if p[0] < 0 || p[0] > 3 || p[1] < 0 || p[1] > 3 || p[2] < 0 || p[2] > 3 {
+									l = nil
+									break
+								}
+								l = append(l, 16*p[0]+4*p[1]+p[2])
+							}
+							if l != nil {
+								out = append(out, l)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func TestQubicLines(t *testing.T) {
+	ls := qubicLines()
+	seen := map[[4]int]bool{}
+	for _, l := range ls {
+		k := [4]int{l[0], l[1], l[2], l[3]}
+		if l[0] > l[3] {
+			k = [4]int{l[3], l[2], l[1], l[0]}
+		}
+		if seen[k] {
+			t.Fatalf("line %v twice", l)
+		}
+		seen[k] = true
+	}
+	if len(ls) != 76 {
+		t.Fatalf("%d lines, want 76", len(ls))
+	}
 }
