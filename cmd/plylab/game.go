@@ -38,7 +38,7 @@ func init() {
 		Family:  "game",
 		Verb:    "solve",
 		Summary: "solve each JSON instance of a file: outcome and optimal length in plies",
-		Usage:   "FILE.jsonl|- [--by P] [--search pn|dfs|auto] [--max-nodes N] [--time D] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--shard i/N] [--checkpoint FILE]",
+		Usage:   "FILE.jsonl|- [--by P] [--search pn|dfs|auto] [--max-nodes N] [--time D] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--no-threats] [--no-relevance] [--shard i/N] [--checkpoint FILE]",
 		Help: `Reads one game per line (JSON) and prints one answer per line, in order:
 
   {"id": "...", "cells": N, "sets": [[0,1,2], ...],
@@ -83,7 +83,11 @@ answered), so a single long search killed with kill -9 resumes from them.
 An "unknown" answer is not recorded: a rerun with a larger budget asks
 again, starting from the kept table.
 --plain is the plain exhaustive search (no pruning, no symmetry), the
-reference of the tests. --memory caps the transposition tables (MB, default
+reference of the tests. --no-threats switches off the threat-sequence win
+prover (forcing moves answered by forced blocks, ending in a double
+threat) and --no-relevance, with --by, the rule that searches only cells
+of sets still completable within the bound; each is exact either way
+(go doc plylab/engine/positional lists the rules). --memory caps the transposition tables (MB, default
 256). Progress goes to stderr once a second (with pn: the root's proof and
 disproof numbers).
 
