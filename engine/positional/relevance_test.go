@@ -23,16 +23,7 @@ func relevanceGame(rng *rand.Rand, it int) *Game {
 			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(5)])
 		}
 		if rng.Intn(2) == 0 {
-			// A start position: a few claims turn by turn, possibly
-			// ending part way through a turn.
-			per := g.MoverBias()
-			mover, left := 0, per[0]
-			for _, c := range rng.Perm(n)[:rng.Intn(n/2)] {
-				g.Claimed[mover] = append(g.Claimed[mover], c)
-				if left--; left == 0 {
-					mover, left = 1-mover, per[1-mover]
-				}
-			}
+			playClaims(rng, g) // a start position
 		}
 		if err := g.Normalize(); err == nil {
 			if s, err := newSolver(g, Options{Workers: 1}); err == nil {
@@ -40,6 +31,19 @@ func relevanceGame(rng *rand.Rand, it int) *Game {
 					return g
 				}
 			}
+		}
+	}
+}
+
+// playClaims gives g a start position: up to half its cells claimed turn
+// by turn, possibly ending part way through a turn.
+func playClaims(rng *rand.Rand, g *Game) {
+	per := g.MoverBias()
+	mover, left := 0, per[0]
+	for _, c := range rng.Perm(g.Cells)[:rng.Intn(g.Cells/2)] {
+		g.Claimed[mover] = append(g.Claimed[mover], c)
+		if left--; left == 0 {
+			mover, left = 1-mover, per[1-mover]
 		}
 	}
 }
@@ -193,16 +197,7 @@ func TestBiasedBlockerRules(t *testing.T) {
 			g.Sets = append(g.Sets, rng.Perm(n)[:3+rng.Intn(3)])
 		}
 		if it%2 == 0 {
-			// Claims turn by turn, often ending part way through
-			// Breaker's turn.
-			per := g.MoverBias()
-			mover, left := 0, per[0]
-			for _, c := range rng.Perm(n)[:rng.Intn(n/2)] {
-				g.Claimed[mover] = append(g.Claimed[mover], c)
-				if left--; left == 0 {
-					mover, left = 1-mover, per[1-mover]
-				}
-			}
+			playClaims(rng, g) // often part way through Breaker's turn
 		}
 		if err := g.Normalize(); err != nil {
 			continue
