@@ -132,6 +132,9 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// The opponent completes a set in this turn and wins first.
 			return nil, true, false, inf - 1
 		}
+		// Threat sequences (threats.go) need a to move with a live set
+		// missing two cells (and no immediate win, checked above).
+		tryThreats := m == a && minMiss[a] == 2 && !w.basic && s.threatsOn()
 		if s.unbiased {
 			// Forced replies (one cell per turn). The mover has no
 			// immediate win (above). If the other player o has two
@@ -146,7 +149,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 				case 0:
 				case 1:
 					t := threat[o].first()
-					if m == a && minMiss[a] == 2 && !w.basic && s.threatsOn() {
+					if tryThreats {
 						// Threat sequences (threats.go), from the block.
 						if l := w.threatWin(a, t, budget); l > 0 {
 							return nil, true, true, l
@@ -205,7 +208,7 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// Threat sequences (threats.go): o has no threat here and a
 			// no immediate win; a threat move needs a live set of a's
 			// missing two cells.
-			if m == a && minMiss[a] == 2 && !w.basic && s.threatsOn() {
+			if tryThreats {
 				if l := w.threatWin(a, -1, budget); l > 0 {
 					return nil, true, true, l
 				}
@@ -216,8 +219,9 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			// a never owns a whole live set.
 			// The test is skipped with the blocker to move when it ran
 			// one ply up and found none: a's move there changed which
-			// of a's sets are live in no way but took a free cell, so a pairing now (free
-			// cells now, a's same live sets) was one then. The search
+			// of a's sets are live in no way but took a free cell, so a
+			// pairing now (free cells now, a's same live sets) was one
+			// then. The search
 			// there is bounded by pairSteps, so a pairing the smaller
 			// search here would find can be missed: skipping costs at
 			// most a prune, never soundness. Under a bias 1:q the
