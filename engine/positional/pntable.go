@@ -1,10 +1,5 @@
 package positional
 
-import (
-	"sync"
-	"sync/atomic"
-)
-
 // pnTable is the proof-number search's table: for a canonical position, a
 // query tag (attacker, side to move, cells left in the turn, loose cells)
 // and the ply budget left, the proof and disproof numbers last computed.
@@ -22,15 +17,7 @@ import (
 // entries also the least work. The table grows fourfold when half full, up
 // to its cap, as the depth-first table does.
 type pnTable struct {
-	nw     int
-	stride int // uint64s per entry: hash, meta, pn|dn, own[0][:nw], own[1][:nw]
-	mask   uint64
-	data   []uint64
-	locks  []sync.Mutex
-	shared bool
-	rw     sync.RWMutex
-	used   atomic.Int64
-	maxBkt uint64
+	buckets // pnWays entries a bucket; stride: hash, meta, pn|dn, own[0][:nw], own[1][:nw]
 }
 
 const pnWays = 4
@@ -45,40 +32,9 @@ func pnMeta(tag uint64, budget, work int) uint64 {
 }
 
 func newPNTable(bytes int64, nw int, shared bool) *pnTable {
-	t := &pnTable{nw: nw, stride: 3 + 2*nw, shared: shared}
-	entries := uint64(bytes) / uint64(8*t.stride)
-	buckets := uint64(64)
-	for buckets*pnWays*2 <= entries {
-		buckets *= 2
-	}
-	t.maxBkt = buckets
-	b := uint64(64)
-	for b*pnWays*uint64(8*t.stride) < 1<<16 && b < buckets {
-		b *= 2
-	}
-	t.mask = b - 1
-	t.data = make([]uint64, b*pnWays*uint64(t.stride))
-	if shared {
-		t.locks = make([]sync.Mutex, 4096)
-	}
+	t := &pnTable{}
+	t.init(bytes, nw, 3+2*nw, pnWays, shared)
 	return t
-}
-
-func (t *pnTable) lock(h uint64) uint64 {
-	if !t.shared {
-		return h & t.mask
-	}
-	t.rw.RLock()
-	b := h & t.mask
-	t.locks[b&4095].Lock()
-	return b
-}
-
-func (t *pnTable) unlock(b uint64) {
-	if t.shared {
-		t.locks[b&4095].Unlock()
-		t.rw.RUnlock()
-	}
 }
 
 func (t *pnTable) match(off int, h, meta uint64, pos *[2]cellSet) bool {
@@ -97,9 +53,8 @@ func (t *pnTable) match(off int, h, meta uint64, pos *[2]cellSet) bool {
 // probe returns the numbers stored for the position and budget.
 func (t *pnTable) probe(h, tag uint64, budget int, pos *[2]cellSet) (pn, dn uint32, ok bool) {
 	meta := pnMeta(tag, budget, 0)
-	b := t.lock(h)
+	b, base := t.lock(h)
 	defer t.unlock(b)
-	base := int(b) * pnWays * t.stride
 	for i := 0; i < pnWays; i++ {
 		off := base + i*t.stride
 		if t.match(off, h, meta, pos) {
@@ -117,9 +72,8 @@ func (t *pnTable) store(h, tag uint64, budget int, pos *[2]cellSet, pn, dn uint3
 		work++
 	}
 	meta := pnMeta(tag, budget, work)
-	b := t.lock(h)
+	b, base := t.lock(h)
 	defer t.unlock(b)
-	base := int(b) * pnWays * t.stride
 	victim, vscore := -1, 1<<30
 	d := t.data
 	for i := 0; i < pnWays; i++ {
@@ -159,46 +113,3 @@ func (t *pnTable) store(h, tag uint64, budget int, pos *[2]cellSet, pn, dn uint3
 		d[victim+3+t.nw+w] = pos[1][w]
 	}
 }
-
-// maybeGrow quadruples the table (up to its cap) when it is half full.
-func (t *pnTable) maybeGrow() {
-	if t.shared {
-		t.rw.RLock()
-		need := t.mask+1 < t.maxBkt && uint64(t.used.Load()) >= (t.mask+1)*pnWays/2
-		t.rw.RUnlock()
-		if !need {
-			return
-		}
-		t.rw.Lock()
-		defer t.rw.Unlock()
-	}
-	buckets := t.mask + 1
-	if buckets >= t.maxBkt || uint64(t.used.Load()) < buckets*pnWays/2 {
-		return
-	}
-	nb := buckets * 4
-	if nb > t.maxBkt {
-		nb = t.maxBkt
-	}
-	old := t.data
-	t.data = make([]uint64, nb*pnWays*uint64(t.stride))
-	t.mask = nb - 1
-	t.used.Store(0)
-	for off := 0; off < len(old); off += t.stride {
-		if old[off+1] == 0 {
-			continue
-		}
-		base := int(old[off]&t.mask) * pnWays * t.stride
-		for i := 0; i < pnWays; i++ {
-			o := base + i*t.stride
-			if t.data[o+1] == 0 {
-				copy(t.data[o:o+t.stride], old[off:off+t.stride])
-				t.used.Add(1)
-				break
-			}
-		}
-	}
-}
-
-// bytes is the table's current size.
-func (t *pnTable) bytes() int64 { return int64(len(t.data)) * 8 }

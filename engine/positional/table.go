@@ -1,10 +1,6 @@
 package positional
 
-import (
-	"math/bits"
-	"sync"
-	"sync/atomic"
-)
+import "math/bits"
 
 // table is the transposition table: a fixed array of two-entry buckets
 // holding, for a canonical position and a query (attacker, side to move,
@@ -25,15 +21,7 @@ import (
 // half full, up to its cap: a small search then touches little memory,
 // which on a busy machine is most of its time.
 type table struct {
-	nw     int      // words of a cell set actually used
-	stride int      // uint64s per entry: hash, data, own[0][:nw], own[1][:nw]
-	mask   uint64   // buckets-1
-	data   []uint64 // buckets × 2 × stride
-	locks  []sync.Mutex
-	shared bool
-	rw     sync.RWMutex // held for reading by probes and stores, for writing by growth
-	used   atomic.Int64 // entries filled
-	maxBkt uint64       // the cap in buckets
+	buckets // two entries a bucket; stride: hash, data, own[0][:nw], own[1][:nw]
 }
 
 const (
@@ -47,86 +35,9 @@ func packData(winAt, noWin int, tag uint64, work int) uint64 {
 }
 
 func newTable(bytes int64, nw int, shared bool) *table {
-	t := &table{nw: nw, stride: 2 + 2*nw, shared: shared}
-	entries := uint64(bytes) / uint64(8*t.stride)
-	buckets := uint64(1)
-	for buckets*4 <= entries || buckets < 64 {
-		buckets *= 2
-	}
-	t.maxBkt = buckets
-	start := uint64(1<<16) / uint64(16*t.stride) // about 64 KB
-	if start > buckets {
-		start = buckets
-	}
-	b := uint64(64)
-	for b < start {
-		b *= 2
-	}
-	t.mask = b - 1
-	t.data = make([]uint64, b*2*uint64(t.stride))
-	if shared {
-		t.locks = make([]sync.Mutex, 4096)
-	}
+	t := &table{}
+	t.init(bytes, nw, 2+2*nw, 2, shared)
 	return t
-}
-
-// lock takes the table for reading and the bucket's stripe; it returns
-// the bucket (the mask may change only under the write lock).
-func (t *table) lock(h uint64) uint64 {
-	if !t.shared {
-		return h & t.mask
-	}
-	t.rw.RLock()
-	b := h & t.mask
-	t.locks[b&4095].Lock()
-	return b
-}
-func (t *table) unlock(b uint64) {
-	if t.shared {
-		t.locks[b&4095].Unlock()
-		t.rw.RUnlock()
-	}
-}
-
-// grow quadruples the table (up to the cap) when it is half full.
-func (t *table) maybeGrow() {
-	if t.shared {
-		t.rw.RLock()
-		need := t.mask+1 < t.maxBkt && uint64(t.used.Load()) >= t.mask+1
-		t.rw.RUnlock()
-		if !need {
-			return
-		}
-		t.rw.Lock()
-		defer t.rw.Unlock()
-	}
-	buckets := t.mask + 1
-	if buckets >= t.maxBkt || uint64(t.used.Load()) < buckets {
-		return // full size, not half full, or another worker grew it
-	}
-	nb := buckets * 4
-	if nb > t.maxBkt {
-		nb = t.maxBkt
-	}
-	old := t.data
-	t.data = make([]uint64, nb*2*uint64(t.stride))
-	t.mask = nb - 1
-	t.used.Store(0)
-	for off := 0; off < len(old); off += t.stride {
-		if old[off+1] == 0 {
-			continue
-		}
-		h := old[off]
-		base := int(h&t.mask) * 2 * t.stride
-		for i := 0; i < 2; i++ {
-			o := base + i*t.stride
-			if t.data[o+1] == 0 {
-				copy(t.data[o:o+t.stride], old[off:off+t.stride])
-				t.used.Add(1)
-				break
-			}
-		}
-	}
 }
 
 func (t *table) match(off int, h, tag uint64, pos *[2]cellSet) bool {
@@ -144,8 +55,7 @@ func (t *table) match(off int, h, tag uint64, pos *[2]cellSet) bool {
 
 // probe returns the entry's winAt and noWin for the position, or (inf, -1).
 func (t *table) probe(h, tag uint64, pos *[2]cellSet) (winAt, noWin int) {
-	b := t.lock(h)
-	base := int(b) * 2 * t.stride
+	b, base := t.lock(h)
 	defer t.unlock(b)
 	for i := 0; i < 2; i++ {
 		off := base + i*t.stride
@@ -164,8 +74,7 @@ func (t *table) store(h, tag uint64, pos *[2]cellSet, winAt, noWin int, nodes in
 	if nodes > 0 {
 		work = 64 - bits.LeadingZeros64(uint64(nodes))
 	}
-	b := t.lock(h)
-	base := int(b) * 2 * t.stride
+	b, base := t.lock(h)
 	defer t.unlock(b)
 	victim := -1
 	for i := 0; i < 2; i++ {
