@@ -38,7 +38,7 @@ func init() {
 		Family:  "game",
 		Verb:    "solve",
 		Summary: "solve each JSON instance of a file: outcome and optimal length in plies",
-		Usage:   "FILE.jsonl|- [--by P] [--search pn|dfs|auto] [--max-nodes N] [--time D] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--no-threats] [--no-relevance] [--shard i/N] [--checkpoint FILE]",
+		Usage:   "FILE.jsonl|- [--by P] [--search pn|dfs|value|auto] [--max-nodes N] [--time D] [--plain] [--workers W] [--memory MB] [--no-symmetry] [--no-threats] [--no-relevance] [--shard i/N] [--checkpoint FILE]",
 		Help: `Reads one game per line (JSON) and prints one answer per line, in order:
 
   {"id": "...", "cells": N, "sets": [[0,1,2], ...],
@@ -64,13 +64,16 @@ are still answered and the exit status is 2. Blank lines are skipped.
 Output is always JSON lines (--json changes nothing). "-" reads stdin.
 
 --search pn is depth-first proof-number search (df-pn), dfs the depth-first
-search deepening over the ply bound. auto (the default): under the strong
-and Maker–Breaker rules dfs for 2^19 nodes (about a second), then dfs and
-pn side by side on half the workers and memory each, the first answer
-stopping the other (dfs is faster on small games and long first-player
-wins, pn on large draws and Breaker wins); under the other rules dfs
-('go doc plylab/engine/positional' has the measurements). With
---checkpoint the phased rules use pn alone. All are exact and give the
+search deepening over the ply bound, value one alpha-beta search over the
+game's value (sooner wins, later losses better; null-window searches
+sharing a table of bounds and best moves; one cell a turn only). auto (the
+default): under the strong and Maker–Breaker rules dfs for 2^19 nodes
+(about a second), then dfs and pn side by side on half the workers and
+memory each, the first answer stopping the other (dfs is faster on small
+games and long first-player wins, pn on large draws and Breaker wins);
+under strong misère and Avoider–Enforcer value ('go doc
+plylab/engine/positional' has the measurements). With --checkpoint the
+phased rules use pn alone and the others dfs. All are exact and give the
 same answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
 finished and answer it {"outcome": "unknown", "plies": null, "nodes", ...}
 (not an error; the exit status stays 0 when every other line is fine).
@@ -89,7 +92,7 @@ threat) and --no-relevance, with --by, the rule that searches only cells
 of sets still completable within the bound; each is exact either way
 (go doc plylab/engine/positional lists the rules). --memory caps the transposition tables (MB, default
 256). Progress goes to stderr once a second (with pn: the root's proof and
-disproof numbers).
+disproof numbers; with value: the bounds on the root's value).
 
 --shard i/N (or auto, from a Slurm array or a Kubernetes indexed job)
 answers only the instances this shard owns: the non-blank lines are dealt
@@ -274,7 +277,7 @@ func gameFlags(fs *flag.FlagSet) gameOpts {
 		noSymmetry: fs.Bool("no-symmetry", false, "do not canonicalise positions under the automorphism group"),
 		noThreats:  fs.Bool("no-threats", false, "do not prove wins by threat sequences (forcing moves answered by forced blocks)"),
 		noRelevant: fs.Bool("no-relevance", false, "with --by, search cells in no set completable within the bound too"),
-		search:     fs.String("search", "auto", "search: pn (proof-number), dfs (depth-first, deepening over the ply bound) or auto (by rule)"),
+		search:     fs.String("search", "auto", "search: pn (proof-number), dfs (depth-first, deepening over the ply bound), value (alpha-beta over the game's value) or auto (by rule)"),
 		maxNodes:   fs.Int64("max-nodes", 0, "stop an instance after this many nodes and answer \"unknown\" (0: no limit)"),
 		limit:      fs.Duration("time", 0, "stop an instance after this long (e.g. 90s, 2h) and answer \"unknown\" (0: no limit)"),
 	}

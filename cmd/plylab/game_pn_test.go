@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-// TestGameSolveSearchFlags: --search pn and dfs give the same answers;
+// TestGameSolveSearchFlags: --search pn, dfs and value give the same answers;
 // --search, --max-nodes and --time refuse bad values with exit 2; a spent
 // budget answers "unknown" with exit 0.
 func TestGameSolveSearchFlags(t *testing.T) {
@@ -27,7 +27,7 @@ func TestGameSolveSearchFlags(t *testing.T) {
 	}
 	os.WriteFile(in, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
 	answers := map[string][]string{}
-	for _, search := range []string{"pn", "dfs", "auto"} {
+	for _, search := range []string{"pn", "dfs", "value", "auto"} {
 		code, out, errs := runCLI("game", "solve", in, "--search", search, "--workers", "2")
 		if code != 0 {
 			t.Fatalf("--search %s: %d %s", search, code, errs)
@@ -37,8 +37,10 @@ func TestGameSolveSearchFlags(t *testing.T) {
 			answers[search] = append(answers[search], l[:strings.Index(l, `"nodes"`)])
 		}
 	}
-	if strings.Join(answers["pn"], "\n") != strings.Join(answers["dfs"], "\n") || strings.Join(answers["auto"], "\n") != strings.Join(answers["dfs"], "\n") {
-		t.Fatalf("answers differ:\npn   %v\ndfs  %v\nauto %v", answers["pn"], answers["dfs"], answers["auto"])
+	for _, search := range []string{"pn", "value", "auto"} {
+		if strings.Join(answers[search], "\n") != strings.Join(answers["dfs"], "\n") {
+			t.Fatalf("answers differ:\n%s %v\ndfs %v", search, answers[search], answers["dfs"])
+		}
 	}
 	if !strings.Contains(answers["pn"][1], `"outcome":"second","plies":15`) {
 		t.Fatalf("Sim: %s", answers["pn"][1])
@@ -52,7 +54,7 @@ func TestGameSolveSearchFlags(t *testing.T) {
 	_, big, _ := runCLI("game", "gen", "mnk", "--rows", "5", "--cols", "5", "--k", "4")
 	bigIn := filepath.Join(dir, "big.jsonl")
 	os.WriteFile(bigIn, []byte(big), 0o644)
-	for _, search := range []string{"pn", "dfs"} {
+	for _, search := range []string{"pn", "dfs", "value"} {
 		code, out, errs := runCLI("game", "solve", bigIn, "--search", search, "--max-nodes", "5000")
 		if code != 0 || !strings.Contains(out, `"outcome":"unknown","plies":null`) || !strings.Contains(errs, "search stopped") {
 			t.Errorf("--max-nodes with %s: exit %d, %s %s", search, code, out, errs)

@@ -86,7 +86,7 @@ func TestStopBudgets(t *testing.T) {
 	}
 	closed := make(chan struct{})
 	close(closed)
-	for _, search := range []Search{SearchDFS, SearchPN} {
+	for _, search := range []Search{SearchDFS, SearchPN, SearchValue} {
 		for name, opt := range map[string]Options{
 			"nodes":    {MaxNodes: 20000},
 			"deadline": {Deadline: time.Now().Add(-time.Second)},

@@ -130,20 +130,35 @@
 // bounds) and on small games (each expansion looks at all its children).
 // So SearchAuto, in Solve and WinsBy under the strong and Maker–Breaker
 // rules (autoPhased), runs the depth-first search for at most 2^19 nodes
-// (about a second) and then df-pn from the start; everywhere else
-// (misère, Avoider–Enforcer, Moves) it is the depth-first search. A run
-// with a table file (Options.TableFile) keeps to one search, df-pn, under
-// the phased rules, so that one search saves into the file.
+// (about a second) and then df-pn from the start; under strong misère and
+// Avoider–Enforcer it is the value search below, and for Moves under the
+// strong and Maker–Breaker rules the depth-first search. A run with a
+// table file (Options.TableFile) keeps to one boolean search, df-pn under
+// the phased rules and the depth-first search under the others, so that
+// one search saves into the file.
 //
-// Under the misère rules Solve asks one unbounded query per attacker and
-// lowers a win's length (misereDeepening): there the loser's longest
-// defence is what deepening re-searches at every bound, and the measured
-// gain is 2.3×. Against the plain alpha-beta value search written as the
-// baseline (internal/valuesearch, one core, BenchmarkBaselineVsSolve, one
-// run): 3×6 k = 3 misère 0.17 s against 0.16 s, 2×10 0.34 s against
-// 0.20 s, 4×5 0.69 s against 0.17 s, 4×4 Avoider–Enforcer 0.009 s against
-// 0.041 s, Sim 0.005 s against 0.088 s, transversal 4 0.0024 s against
-// 0.30 s: within 4× of it on the misère boards, faster elsewhere.
+// The value search (Options.Search = SearchValue, value.go, with its
+// rules proved there) answers Solve, WinsBy and Moves, one cell a turn,
+// by alpha-beta over the game's value (a win at ply t worth vWin−t to
+// the winner, a loss −(vWin−t), a draw 0, a Breaker or Avoider win ±1),
+// driven by MTD(f) null-window searches that share a table of bounds and
+// best moves. Under the misère rules the boolean queries re-search the
+// loser's longest defence at every bound and for each attacker; the value
+// search does not. Against the plain alpha-beta value search written as
+// the baseline (internal/valuesearch, one core, BenchmarkBaselineVsSolve,
+// one run, solve time over the baseline's):
+//
+//	game                      boolean queries      value search
+//	3×6 k = 3 misère          0.17 s, 265k (0.79)  0.052 s, 119k (0.30)
+//	2×10 k = 3 misère         0.48 s, 658k (2.5)   0.13 s, 301k (0.64)
+//	4×5 k = 3 misère          0.59 s, 761k (3.5)   0.14 s, 262k (0.78)
+//	4×4 four, Avoider first   0.008 s, 33k (0.29)  0.0027 s, 8.6k (0.074)
+//	Sim (misère)              0.010 s, 3.0k        0.0043 s, 1.8k
+//
+// On the n = 5 transversal game under Avoider–Enforcer (Avoider first:
+// Enforcer in 23 plies) both searches take about 10 s and 1.9 M nodes on
+// two cores (positions there cost the 4,096 symmetric hashes the
+// canonical key scans, whichever search asks).
 //
 // Budgets: Options.MaxNodes, Deadline and Cancel stop a search (checked
 // every 4,096 nodes of each worker and before each query); Solve, WinsBy

@@ -109,6 +109,13 @@ func (w *worker) completes(m, c int) bool {
 // key returns the canonical hash and position of the current state: the
 // least symmetric hash and the position mapped by its group element.
 func (w *worker) key(a int) (uint64, uint64, [2]cellSet) {
+	h, tag, pos, _ := w.keyPerm(a)
+	return h, tag, pos
+}
+
+// keyPerm is key with the index of the group element that maps the
+// position to its canonical form.
+func (w *worker) keyPerm(a int) (uint64, uint64, [2]cellSet, int) {
 	best, bk := w.hash[0], 0
 	for k := 1; k < len(w.hash); k++ {
 		if w.hash[k] < best {
@@ -167,7 +174,7 @@ func (w *worker) key(a int) (uint64, uint64, [2]cellSet) {
 			}
 		}
 	}
-	return h, tag, pos
+	return h, tag, pos, bk
 }
 
 // capacity is how many cells mover p can claim within budget plies of the
@@ -343,6 +350,9 @@ func (w *worker) tick() {
 	s.tt.maybeGrow()
 	if s.pt != nil {
 		s.pt.maybeGrow()
+	}
+	if s.vt != nil {
+		s.vt.maybeGrow()
 	}
 	w.maybeSaveTable()
 }

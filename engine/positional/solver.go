@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -41,7 +42,9 @@ type Options struct {
 	NoRelevance bool
 	// Search chooses the search: SearchAuto (the default, by rule; see
 	// doc.go), SearchDFS (depth-first with iterative deepening over the
-	// ply bound) or SearchPN (depth-first proof-number search).
+	// ply bound), SearchPN (depth-first proof-number search) or
+	// SearchValue (alpha-beta over the game's value, one cell a turn;
+	// value.go).
 	Search Search
 	// MaxNodes, Deadline and Cancel bound a search: when the nodes reach
 	// MaxNodes (0: no bound), the clock passes Deadline (zero: none) or
@@ -64,12 +67,13 @@ type Options struct {
 type Search int
 
 const (
-	SearchAuto Search = iota // chosen by rule (doc.go)
-	SearchDFS                // depth-first, iterative deepening over the ply bound
-	SearchPN                 // depth-first proof-number search (df-pn)
+	SearchAuto  Search = iota // chosen by rule (doc.go)
+	SearchDFS                 // depth-first, iterative deepening over the ply bound
+	SearchPN                  // depth-first proof-number search (df-pn)
+	SearchValue               // alpha-beta over the game's value (value.go), one cell a turn
 )
 
-// ParseSearch reads "auto", "dfs" or "pn".
+// ParseSearch reads "auto", "dfs", "pn" or "value".
 func ParseSearch(name string) (Search, error) {
 	switch name {
 	case "auto", "":
@@ -78,8 +82,10 @@ func ParseSearch(name string) (Search, error) {
 		return SearchDFS, nil
 	case "pn":
 		return SearchPN, nil
+	case "value":
+		return SearchValue, nil
 	}
-	return SearchAuto, fmt.Errorf("search %q: want auto, dfs or pn", name)
+	return SearchAuto, fmt.Errorf("search %q: want auto, dfs, pn or value", name)
 }
 
 func (x Search) String() string {
@@ -88,6 +94,8 @@ func (x Search) String() string {
 		return "dfs"
 	case SearchPN:
 		return "pn"
+	case SearchValue:
+		return "value"
 	}
 	return "auto"
 }
@@ -191,8 +199,15 @@ type solver struct {
 	anyLoose bool
 	zobLoose []uint64
 	tt       *table
-	pt       *pnTable // proof-number table (SearchPN only)
-	pn       bool     // queries use df-pn
+	pt       *pnTable      // proof-number table (SearchPN only)
+	pn       bool          // queries use df-pn
+	value    bool          // Solve, WinsBy and Moves use the value search (value.go)
+	vt       *vtable       // the value search's table
+	inv      [][]int       // inv[k] is the inverse of perms[k] (the value search)
+	vorder   []int         // the value search's move order under the misère kinds
+	vdeg     []int         // vdeg[c]: the winning sets through c
+	vwindow  atomic.Uint64 // the value search's bounds at its root, for progress
+	vply     atomic.Int64  // the ply of that root
 	workers  int
 	nodes    atomic.Int64
 	stop     atomic.Bool // another worker answered the query
@@ -272,6 +287,14 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 		}
 	}
 	s.pn = searchOf(&gg, opt) == SearchPN
+	if searchOf(&gg, opt) == SearchValue && !opt.Plain {
+		if err := valueSearchable(&gg); err != nil {
+			return nil, err
+		}
+		s.value = true
+		s.vt = newVTable(bytes, s.nw, s.workers > 1)
+		bytes = 1 << 16 // the depth-first table stays unused
+	}
 	if s.pn {
 		// Three quarters for the proof numbers, the rest for the exact
 		// facts (proofs and disproofs are written to both).
@@ -326,6 +349,26 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 		s.perms = grp
 	}
 	G := len(s.perms)
+	if s.value {
+		s.vorder = make([]int, s.n)
+		for c := range s.vorder {
+			s.vorder[c] = c
+		}
+		s.vdeg = make([]int, s.n)
+		for c := range s.vdeg {
+			s.vdeg[c] = len(s.cellSets[c])
+		}
+		sort.SliceStable(s.vorder, func(i, j int) bool {
+			return s.vdeg[s.vorder[i]] < s.vdeg[s.vorder[j]]
+		})
+		s.inv = make([][]int, G)
+		for k, p := range s.perms {
+			s.inv[k] = make([]int, s.n)
+			for c, d := range p {
+				s.inv[k][d] = c
+			}
+		}
+	}
 	for p := 0; p < 2; p++ {
 		s.zperm[p] = make([]uint64, s.n*G)
 		for c := 0; c < s.n; c++ {
@@ -556,6 +599,9 @@ func (s *solver) minimise(st *state, a, u int) int {
 // alternative, one unbounded search and then lowering the length found
 // (useDeepening = false), is kept for the measurement in doc.go.
 func (s *solver) solveState(st *state) (winner, plies int) {
+	if s.value {
+		return s.solveValue(st)
+	}
 	for _, a := range s.r.attackers {
 		if a == 1 && s.stolen(st) {
 			continue
@@ -654,6 +700,11 @@ func (s *solver) progress(done chan struct{}) {
 				return
 			case <-t.C:
 				note := "searching"
+				if s.value {
+					x := s.vwindow.Load()
+					t0 := int(s.vply.Load())
+					note = fmt.Sprintf("value in [%s, %s] for the side to move", valueString(int(int32(x>>32)), t0), valueString(int(int32(x)), t0))
+				}
 				if s.pn {
 					x := s.rootPN.Load()
 					note = fmt.Sprintf("root pn %s dn %s", pnString(uint32(x>>32)), pnString(uint32(x)))
@@ -736,8 +787,13 @@ func searchOf(g *Game, opt Options) Search {
 	if opt.Search != SearchAuto {
 		return opt.Search
 	}
-	if opt.TableFile != "" && autoPhased[g.Rule] && !opt.Plain {
-		return SearchPN
+	if opt.TableFile != "" && !opt.Plain {
+		// A table file keeps the boolean searches' facts: df-pn under
+		// the phased rules, the depth-first search elsewhere.
+		if autoPhased[g.Rule] {
+			return SearchPN
+		}
+		return SearchDFS
 	}
 	return autoSearch[g.Rule]
 }
@@ -747,9 +803,9 @@ func searchOf(g *Game, opt Options) Search {
 // doc.go, "Search").
 var autoSearch = map[Rule]Search{
 	Strong:          SearchDFS,
-	StrongMisere:    SearchDFS,
+	StrongMisere:    SearchValue,
 	MakerBreaker:    SearchDFS,
-	AvoiderEnforcer: SearchDFS,
+	AvoiderEnforcer: SearchValue,
 }
 
 // autoPhased names the rules under which SearchAuto in Solve and WinsBy
@@ -912,6 +968,10 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	s.progress(done)
 	b := s.firstWinPly(&s.root, a)
 	win, d := false, 0
+	if s.value {
+		b = inf // the value search's one question replaces the deepening
+		win, d = s.winsByValue(&s.root, a, plies)
+	}
 	if s.pn {
 		// One query at the bound asked; a win's length is then lowered
 		// to the optimum.
