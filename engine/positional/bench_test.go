@@ -205,22 +205,26 @@ type benchCase struct {
 	result string
 }
 
-// BenchmarkEnvelope solves Maker–Breaker games with and without the
-// null-move envelope (Options.Envelope) in the same run, one worker: the
-// measurement that keeps it off by default (envelope.go).
+// BenchmarkEnvelope solves Maker–Breaker and strong games with and
+// without the null-move envelope (Options.Envelope) in the same run, one
+// worker, the depth-first search: the measurement that keeps it off by
+// default (envelope.go).
 // Run: go test -run XXX -bench Envelope -benchtime 1x ./engine/positional
 func BenchmarkEnvelope(b *testing.B) {
 	for _, c := range []benchCase{
 		{"i4-5x5", benchGame(25, straightLines(5, 4), MakerBreaker), false, "breaker/-1"},
 		{"i4-6x6", benchGame(36, straightLines(6, 4), MakerBreaker), false, "maker/11"},
 		{"5x5-four", benchGame(25, lines(5, 5, 4), MakerBreaker), false, "maker/9"},
+		{"strong-i4-6x6", benchGame(36, straightLines(6, 4), Strong), false, "draw/-1"},
+		{"strong-i4-7x7", benchGame(49, straightLines(7, 4), Strong), false, "first/13"},
+		{"strong-5x5-four", benchGame(25, lines(5, 5, 4), Strong), false, "draw/-1"},
 	} {
 		for _, env := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/envelope=%v", c.name, env), func(b *testing.B) {
 				var r Result
 				for i := 0; i < b.N; i++ {
 					var err error
-					if r, err = Solve(c.g, Options{Workers: 1, Envelope: env}); err != nil {
+					if r, err = Solve(c.g, Options{Workers: 1, Envelope: env, Search: SearchDFS}); err != nil {
 						b.Fatal(err)
 					}
 				}

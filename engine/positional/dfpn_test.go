@@ -320,3 +320,54 @@ func TestQubicLines(t *testing.T) {
 		t.Fatalf("%d lines, want 76", len(ls))
 	}
 }
+
+// TestEnvelopeStrongAgrees: the null-move envelope in the strong game
+// (the defender's completable sets kept in the zone, envelope.go) against
+// the plain search on random strong games, small and larger: outcome,
+// optimal length and WinsBy; the envelope must have cut moves and refuted
+// positions.
+func TestEnvelopeStrongAgrees(t *testing.T) {
+	rng := rand.New(rand.NewSource(2028))
+	var cuts, refutes int64
+	check := func(g *Game) {
+		plain, err := Solve(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			return // both sides own a set at the start
+		}
+		s, err := newSolver(g, Options{Workers: 1, Envelope: true, Search: SearchDFS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		on, _ := s.solve()
+		cuts += s.envCuts.Load()
+		refutes += s.envRefutes.Load()
+		if on.Outcome != plain.Outcome || on.Plies != plain.Plies {
+			t.Fatalf("sets %v claimed %v: envelope %+v, plain %+v", g.Sets, g.Claimed, on, plain)
+		}
+		for _, p := range []int{2, 3, 4, 5, 7, 9} {
+			pw, pr, _ := WinsBy(g, p, Options{Plain: true, Workers: 1})
+			ew, er, _ := WinsBy(g, p, Options{Workers: 2, Envelope: true, Search: SearchDFS})
+			if pw != ew || pr.Plies != er.Plies {
+				t.Fatalf("sets %v claimed %v: WinsBy(%d) plain %v %d, envelope %v %d", g.Sets, g.Claimed, p, pw, pr.Plies, ew, er.Plies)
+			}
+		}
+	}
+	for it := 0; it < 500; it++ {
+		check(randomGame(rng, Strong))
+	}
+	for it := 0; it < 120; it++ {
+		n := 10 + rng.Intn(4)
+		g := &Game{Cells: n, Rule: Strong}
+		for i := 0; i < 6+rng.Intn(8); i++ {
+			g.Sets = append(g.Sets, rng.Perm(n)[:2+rng.Intn(3)])
+		}
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		check(g)
+	}
+	if cuts < 20 || refutes < 5 {
+		t.Fatalf("the envelope cut %d moves and refuted %d positions", cuts, refutes)
+	}
+	t.Logf("strong envelope: %d defender moves cut, %d positions refuted", cuts, refutes)
+}

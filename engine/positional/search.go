@@ -239,6 +239,12 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		// The null-move envelope (envelope.go): Breaker passes; a Maker
 		// win then proves every Breaker move outside its zone, and no
 		// win refutes every Breaker move.
+		var keep cellSet
+		if s.r.counts[m] {
+			// The strong game: the defender's own sets it could
+			// complete within the bound stay searched (envelope.go).
+			keep = w.completable(m, budget)
+		}
 		st.mover, st.left = a, s.bias[a]
 		w.zNodes = 0
 		w.basic = true
@@ -250,6 +256,9 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		}
 		switch {
 		case zwin:
+			for wd := range zone {
+				zone[wd] |= keep[wd]
+			}
 			kept := moves[:0]
 			for _, c := range moves {
 				if zone.has(c) {

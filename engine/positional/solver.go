@@ -31,7 +31,8 @@ type Options struct {
 	// searches (from a separate goroutine).
 	Progress func(Progress)
 	// Envelope switches on the null-move envelope of the Maker–Breaker
-	// game (envelope.go); off by default, where it was measured slower.
+	// and strong games, one cell a turn, in the depth-first search
+	// (envelope.go); off by default, where it was measured slower.
 	Envelope bool
 	// NoThreats switches off the threat-sequence win prover (threats.go)
 	// of the strong and Maker–Breaker rules.
