@@ -47,10 +47,12 @@ var baselineCases = []baselineCase{
 
 // BenchmarkBaselineVsSolve solves each instance with the baseline
 // (internal/valuesearch: plain alpha-beta on the game value, one core,
-// symmetries from the automorphism group) and with positional.Solve on one
-// worker, in the same run; the answers must agree. Metrics: nodes and
-// seconds of each, and solve/baseline, the time ratio (above 1: the solver
-// is slower than the baseline).
+// symmetries from the automorphism group), with positional.Solve on one
+// worker (the search SearchAuto picks: the value search under the misère
+// kinds) and with the depth-first boolean search (SearchDFS), in the same
+// run; the answers must agree. Metrics: nodes and seconds of each, and
+// solve/baseline, the time ratio (above 1: the solver is slower than the
+// baseline).
 //
 //	go test -run XXX -bench BaselineVsSolve -benchtime 1x ./engine/positional
 //
@@ -67,8 +69,8 @@ func runBaseline(b *testing.B, cases []baselineCase) {
 				b.Fatal(err)
 			}
 			var vr valuesearch.Result
-			var pr positional.Result
-			var vt, pt time.Duration
+			var pr, dr positional.Result
+			var vt, pt, dt time.Duration
 			for i := 0; i < b.N; i++ {
 				t0 := time.Now()
 				perms := positional.AutomorphismGroup(g).ChainElements(1 << 12)
@@ -83,11 +85,20 @@ func runBaseline(b *testing.B, cases []baselineCase) {
 				if err != nil {
 					b.Fatal(err)
 				}
+				t0 = time.Now()
+				dr, err = positional.Solve(g, positional.Options{Workers: 1, Search: positional.SearchDFS})
+				dt += time.Since(t0)
+				if err != nil {
+					b.Fatal(err)
+				}
 			}
 			base := fmt.Sprintf("%s/%d", vr.Outcome, vr.Plies)
 			fast := fmt.Sprintf("%s/%d", pr.Outcome, pr.Plies)
 			if base != fast {
 				b.Fatalf("%s: baseline %s, positional.Solve %s", c.name, base, fast)
+			}
+			if dfs := fmt.Sprintf("%s/%d", dr.Outcome, dr.Plies); dfs != fast {
+				b.Fatalf("%s: SearchDFS %s, positional.Solve %s", c.name, dfs, fast)
 			}
 			if c.want != "" && base != c.want {
 				b.Fatalf("%s: both solvers say %s, want %s", c.name, base, c.want)
@@ -99,6 +110,8 @@ func runBaseline(b *testing.B, cases []baselineCase) {
 			b.ReportMetric(vt.Seconds()/n, "base-s")
 			b.ReportMetric(pt.Seconds()/n, "solve-s")
 			b.ReportMetric(pt.Seconds()/vt.Seconds(), "solve/base")
+			b.ReportMetric(float64(dr.Nodes), "dfs-nodes")
+			b.ReportMetric(dt.Seconds()/n, "dfs-s")
 		})
 	}
 }

@@ -229,11 +229,13 @@
 //     I-tetromino on 6 × 6 took 5.1 s and 1.44 M nodes with them against
 //     300 s and 213 M nodes with the strict form only (1.6 s since the
 //     search works on bitsets of live sets per cell).
-//   - Null-move envelope (Maker–Breaker, one cell per turn; off unless
-//     Options.Envelope): at a Breaker node Breaker first passes; a Maker
-//     win found then proves every Breaker move outside the cells that
-//     proof used, and no win refutes the node (envelope.go, with the
-//     measurements that keep it off).
+//   - Null-move envelope (Maker–Breaker and strong, one cell per turn;
+//     off unless Options.Envelope): at a defender's node the defender
+//     first passes; an attacker's win found then proves every defender
+//     move outside the cells that proof used — in the strong game also
+//     outside the defender's own sets it could complete within the bound
+//     — and no win refutes the node (envelope.go, with the measurements
+//     that keep it off).
 //   - Threat sequences (unbiased; off under Options.NoThreats, the CLI's
 //     --no-threats): with a to move, a line of threat moves (each turns a
 //     live set of a's into one missing a single cell) answered by the
