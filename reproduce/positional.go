@@ -250,16 +250,19 @@ func producePositional(o Options) ([]data.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, first := range []string{"avoider", "enforcer"} {
-		id := "landmark-transversal-5-ae-" + first + "-first"
-		claim := "positional.transversal.5.avoider_enforcer." + first + "_first"
-		a, ok := lm[id]
-		if !ok {
-			add(claim, "", "no kept run ("+positionalLandmarksFile+")")
-			continue
+	// Each was solved twice: by the value search (the default under
+	// these rules) and by the depth-first boolean search (the id with
+	// "-dfs"), the second method; they must agree.
+	for _, c := range [][2]string{
+		{"landmark-transversal-5-ae-avoider-first", "positional.transversal.5.avoider_enforcer.avoider_first"},
+		{"landmark-transversal-5-ae-enforcer-first", "positional.transversal.5.avoider_enforcer.enforcer_first"},
+		{"landmark-transversal-5-misere", "positional.transversal.5.misere"},
+	} {
+		m, err := twoSearches(lm, c[0], c[1])
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, data.Measured{ID: claim, Value: a.Outcome, Recorded: positionalLandmarksFile,
-			Note: fmt.Sprintf("optimal length %d plies; %d nodes, %.0f s (kept run)", a.Plies, a.Nodes, a.Seconds)})
+		out = append(out, m)
 	}
 	if a, ok := lm["landmark-hex-5x5"]; ok {
 		// Hex 5 × 5 as Maker–Breaker on Across's minimal chains, Across
@@ -272,12 +275,6 @@ func producePositional(o Options) ([]data.Measured, error) {
 			Note: fmt.Sprintf("Maker–Breaker on the minimal chains, Across first: %s in %d plies; %d nodes, %.0f s on one core (kept run)", a.Outcome, a.Plies, a.Nodes, a.Seconds)})
 		out = append(out, data.Measured{ID: "positional.hex.5x5.first_moves_to_win", Value: strconv.Itoa(data.PliesToMoves(a.Plies)), Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("optimal length %d plies (kept run)", a.Plies)})
-	}
-	if a, ok := lm["landmark-transversal-5-misere"]; ok {
-		out = append(out, data.Measured{ID: "positional.transversal.5.misere", Value: a.Outcome, Recorded: positionalLandmarksFile,
-			Note: fmt.Sprintf("%d nodes, %.0f s (kept run)", a.Nodes, a.Seconds)})
-	} else {
-		add("positional.transversal.5.misere", "", "no kept run ("+positionalLandmarksFile+")")
 	}
 
 	// Sim and Qubic.
@@ -401,6 +398,29 @@ func certNote(certs []data.HararyCert, shape string, s data.HararySolve, strong 
 		return "", fmt.Errorf("%s: the certificate proves %s in %d plies, the exact solve win %v in %d", c.ID, c.Outcome, c.PliesOr(), s.Win, s.Plies)
 	}
 	return "; second method: " + c.Note(), nil
+}
+
+// twoSearches is the claim row of a landmark solved by the value search
+// (id) and by the depth-first boolean search (id + "-dfs"): the outcome
+// when both kept runs agree on it and on the optimal length, an error
+// when they differ.
+func twoSearches(lm map[string]landmarkAnswer, id, claim string) (data.Measured, error) {
+	v, ok1 := lm[id]
+	d, ok2 := lm[id+"-dfs"]
+	if !ok1 || !ok2 {
+		return data.Measured{ID: claim, Note: "no kept run of both searches (" + positionalLandmarksFile + ")"}, nil
+	}
+	if v.Outcome != d.Outcome || v.Plies != d.Plies {
+		return data.Measured{}, fmt.Errorf("data/runs/%s: %s: the value search says %s in %d plies, the depth-first search %s in %d",
+			positionalLandmarksFile, id, v.Outcome, v.Plies, d.Outcome, d.Plies)
+	}
+	length := "no length"
+	if v.Plies > 0 {
+		length = fmt.Sprintf("optimal length %d plies", v.Plies)
+	}
+	return data.Measured{ID: claim, Value: v.Outcome, Recorded: positionalLandmarksFile,
+		Note: fmt.Sprintf("%s; value search %d nodes, %.0f s; second method: the depth-first boolean search agrees, %d nodes, %.0f s (kept runs, two cores)",
+			length, v.Nodes, v.Seconds, d.Nodes, d.Seconds)}, nil
 }
 
 // positionalLandmarksFile keeps the landmark solves too long for the fast

@@ -47,3 +47,25 @@ func compareFamily(t *testing.T, run RunFunc, o Options) ([]data.ClaimResult, er
 	}
 	return Compare(res)
 }
+
+// twoSearches refuses kept runs of the two searches that disagree, and
+// reports the agreed outcome with both runs' work.
+func TestTwoSearches(t *testing.T) {
+	lm := map[string]landmarkAnswer{
+		"g":     {Outcome: "enforcer", Plies: 23, Nodes: 10, Seconds: 1},
+		"g-dfs": {Outcome: "enforcer", Plies: 23, Nodes: 20, Seconds: 2},
+		"h":     {Outcome: "enforcer", Plies: 23},
+		"h-dfs": {Outcome: "enforcer", Plies: 25},
+		"k":     {Outcome: "draw"},
+	}
+	m, err := twoSearches(lm, "g", "claim.g")
+	if err != nil || m.Value != "enforcer" || m.Recorded == "" {
+		t.Fatalf("agreeing runs: %+v %v", m, err)
+	}
+	if _, err := twoSearches(lm, "h", "claim.h"); err == nil {
+		t.Fatal("runs that disagree on the length were accepted")
+	}
+	if m, err := twoSearches(lm, "k", "claim.k"); err != nil || m.Value != "" {
+		t.Fatalf("a run without its second method: %+v %v", m, err)
+	}
+}

@@ -146,19 +146,22 @@
 // loser's longest defence at every bound and for each attacker; the value
 // search does not. Against the plain alpha-beta value search written as
 // the baseline (internal/valuesearch, one core, BenchmarkBaselineVsSolve,
-// one run, solve time over the baseline's):
+// one run on an idle machine; seconds, nodes, and in brackets the time
+// over the baseline's):
 //
-//	game                      boolean queries      value search
-//	3×6 k = 3 misère          0.17 s, 265k (0.79)  0.052 s, 119k (0.30)
-//	2×10 k = 3 misère         0.48 s, 658k (2.5)   0.13 s, 301k (0.64)
-//	4×5 k = 3 misère          0.59 s, 761k (3.5)   0.14 s, 262k (0.78)
-//	4×4 four, Avoider first   0.008 s, 33k (0.29)  0.0027 s, 8.6k (0.074)
-//	Sim (misère)              0.010 s, 3.0k        0.0043 s, 1.8k
+//	game                      baseline          dfs (boolean)        value search
+//	3×6 k = 3 misère          0.083 s, 132k     0.18 s, 265k (2.1)   0.050 s, 119k (0.60)
+//	2×10 k = 3 misère         0.20 s, 360k      0.37 s, 658k (1.8)   0.12 s, 301k (0.59)
+//	4×5 k = 3 misère          0.18 s, 290k      0.64 s, 761k (3.5)   0.14 s, 262k (0.75)
+//	4×4 four, Avoider first   0.030 s, 18k      0.0084 s, 33k (0.28) 0.0026 s, 8.6k (0.086)
+//	Sim (misère)              0.089 s, 3.7k     0.0098 s, 3.0k (0.11) 0.0042 s, 1.8k (0.047)
 //
-// On the n = 5 transversal game under Avoider–Enforcer (Avoider first:
-// Enforcer in 23 plies) both searches take about 10 s and 1.9 M nodes on
-// two cores (positions there cost the 4,096 symmetric hashes the
-// canonical key scans, whichever search asks).
+// On the n = 5 transversal game the two searches take the same time on
+// two cores (the kept runs of data/runs/positional-landmarks.jsonl):
+// Avoider–Enforcer, Avoider first, 9.6 s and 1.9 M nodes against 9.3 s;
+// Enforcer first 15.4 s against 16.0 s; strong misère (a draw) 142 s and
+// 26.2 M nodes against 147 s and 28.1 M. Positions there cost the 4,096
+// symmetric hashes the canonical key scans, whichever search asks.
 //
 // Budgets: Options.MaxNodes, Deadline and Cancel stop a search (checked
 // every 4,096 nodes of each worker and before each query); Solve, WinsBy
