@@ -207,6 +207,7 @@ type solver struct {
 	inv      [][]int       // inv[k] is the inverse of perms[k] (the value search)
 	vorder   []int         // the value search's move order under the misère kinds
 	vdeg     []int         // vdeg[c]: the winning sets through c
+	sets1    []uint64      // the sets as one word each, when the board has at most 64 cells (the value search)
 	vwindow  atomic.Uint64 // the value search's bounds at its root, for progress
 	vply     atomic.Int64  // the ply of that root
 	workers  int
@@ -351,6 +352,11 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 	}
 	G := len(s.perms)
 	if s.value {
+		if s.nw == 1 {
+			for i := range s.sets {
+				s.sets1 = append(s.sets1, s.sets[i][0])
+			}
+		}
 		s.vorder = make([]int, s.n)
 		for c := range s.vorder {
 			s.vorder[c] = c

@@ -80,6 +80,7 @@ const (
 	vInf = vWin + 1 // beyond every value
 )
 
+
 // fullValue is the value for mover m of a game ending without a set owned:
 // 0 for a draw, 1 for Breaker or Avoider, −1 for its opponent.
 func (s *solver) fullValue(m int) int {
@@ -114,23 +115,34 @@ func (w *worker) vanalyse(depth, t int) (moves []int, over bool, v, lo, hi int) 
 	if nw == 1 {
 		// One word: the common case, kept lean.
 		free := st.free[0]
-		for i := range s.sets {
-			set := s.sets[i][0]
-			f := set & free
-			for p := 0; p < 2; p++ {
-				if !r.counts[p] || set&st.own[1-p][0] != 0 {
-					continue
-				}
-				miss := bits.OnesCount64(f)
-				minMiss[p] = min(minMiss[p], miss)
-				live[0] |= f
+		own0, own1 := st.own[0][0], st.own[1][0]
+		for i, sw := range s.sets1 {
+			live0 := r.counts[0] && sw&own1 == 0
+			live1 := r.counts[1] && sw&own0 == 0
+			if !live0 && !live1 {
+				continue
+			}
+			f := sw & free
+			miss := bits.OnesCount64(f)
+			live[0] |= f
+			k := int64(0)
+			if live0 {
+				minMiss[0] = min(minMiss[0], miss)
 				if miss == 1 {
-					threat[p][0] |= f
+					threat[0][0] |= f
 				}
-				wt := int64(1) << uint(min(2*(s.setSize[i]-miss), 40))
-				for x := f; x != 0; x &= x - 1 {
-					cw[bits.TrailingZeros64(x)] += wt
+				k++
+			}
+			if live1 {
+				minMiss[1] = min(minMiss[1], miss)
+				if miss == 1 {
+					threat[1][0] |= f
 				}
+				k++
+			}
+			wt := k << uint(min(2*(s.setSize[i]-miss), 40))
+			for x := f; x != 0; x &= x - 1 {
+				cw[bits.TrailingZeros64(x)] += wt
 			}
 		}
 	} else {
