@@ -60,10 +60,39 @@ import (
 //   - Strong misère and Avoider–Enforcer (owning a set loses): a move that
 //     completes a live set of m's (a suicide) ends the game at ply t with
 //     m's loss, −(vWin−t), the worst value at ply t; it is searched only
-//     when every move is one. Cells in no live set are interchangeable (a
-//     set through one is dead for every player that counts, so who owns it
-//     never decides anything; exchanging two such cells maps the game onto
-//     itself, values included), so one stands for all.
+//     when every move is one.
+//   - Dead cells (the misère kinds): a free cell d in no live set of a
+//     player whose sets count is an optimal move, so it is searched alone.
+//
+// Lemma (dead cells). Under strong misère and Avoider–Enforcer, one cell
+// a turn, let d be a free cell in no live set of any player whose sets
+// count, and x any other free cell. For the side to move m, the value of
+// claiming d is at least that of claiming x.
+//
+// Proof. Let A be the position after m claims d, B after m claims x (the
+// same ply, o to move in both), and S an optimal strategy of m's from B.
+// From A, m plays S on an imagined game in B, translating o's moves: a
+// claim of x in A is played as a claim of d in B (d is free in B while x is
+// free in A), every other claim as itself. When S asks m for d, m claims x
+// in A; the two games then own the same cells and m follows S exactly. Until
+// then A and B differ only in that m owns d (A) where it owns x (B), and
+// o may own x (A) where it owns d (B). Every set through d meets a cell of
+// the other side for each counting player, so no set through d is ever
+// owned by anyone. So a set m owns in A (never through d) is owned by m in
+// B no later, and a set o owns in B (never through d) is owned by o in A no
+// later, the cells of A's o being those of B's with d exchanged for x. In
+// these games owning a set loses: m loses in A no sooner than in B, and
+// o, whose sets count under strong misère (under Avoider–Enforcer m is
+// Avoider or o is, and only Avoider's completions count), loses in A no
+// later than in B. The board fills at the same ply in both. Every line of
+// the translated play ends in A with a value for m at least that of its
+// line in B, so claiming d is worth at least S's value, the value of
+// claiming x. □
+//
+// Measured in one run, one worker (BenchmarkBaselineRandom): the rule
+// took the 100 random strong-misère games from 22.3 M nodes to 18.9 M and
+// the Avoider–Enforcer ones from 16.5 M to 10.7 M. TestDeadCellDominance
+// checks the lemma with the plain search alone on random positions.
 //
 // Moves are tried best first: the table's best move, then by the weights
 // of prune.go (heaviest first where owning a set wins, lightest first
@@ -210,8 +239,19 @@ func (w *worker) vanalyse(depth, t int) (moves []int, over bool, v, lo, hi int) 
 		for wd := 0; wd < nw; wd++ {
 			dead[wd] = st.free[wd] &^ live[wd] &^ suicide[wd]
 		}
-		if d := dead.first(); d >= 0 {
-			live.add(d)
+		if d := dead.first(); d >= 0 && vDeadFirst {
+			// A dead cell is an optimal move (the lemma above): search
+			// it alone.
+			moves = append(moves, d)
+			if minMiss[o] != noSet {
+				hi = max(hi, vWin-(t+1+2*(minMiss[o]-1)))
+			}
+			if minMiss[m] != noSet {
+				lo = min(lo, -(vWin - (t + 2*max(minMiss[m]-1, 1))))
+			}
+			return moves, false, 0, lo, hi
+		} else if d >= 0 {
+			live.add(d) // the rule is off: one dead cell stands for all
 		}
 		// Fewest winning sets first, then lightest first (the weights of
 		// prune.go: live sets through the cell, heavier for sets nearer
@@ -500,3 +540,6 @@ func valueString(v, t0 int) string {
 	}
 	return "draw"
 }
+
+// vDeadFirst switches the dead-cell rule (for the tests' measurements).
+var vDeadFirst = true

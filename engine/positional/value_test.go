@@ -200,3 +200,86 @@ func TestVTableBounds(t *testing.T) {
 		t.Fatalf("only %d of %d entries kept", found, 1<<14)
 	}
 }
+
+// TestDeadCellDominance checks the dominance lemma of value.go with the
+// plain search alone: in random strong-misère and Avoider–Enforcer
+// positions with a dead cell (in no live set of a player whose sets
+// count), the value of claiming it is the best value of any move for the
+// side to move. Dead cells of both kinds are covered: cells in no set at
+// all, and cells whose every set is blocked.
+func TestDeadCellDominance(t *testing.T) {
+	rng := rand.New(rand.NewSource(77))
+	loose, blocked := 0, 0
+	for it := 0; it < 40000 && (loose < 300 || blocked < 300); it++ {
+		g := randomGame(rng, []Rule{StrongMisere, AvoiderEnforcer}[it%2])
+		s, err := newSolver(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if over, _, err := s.startDecided(); over || err != nil {
+			continue
+		}
+		st := &s.root
+		var live cellSet
+		inSet := make([]bool, g.Cells)
+		for i := range s.sets {
+			for _, c := range s.sets[i].cells(nil) {
+				inSet[c] = true
+			}
+			for p := 0; p < 2; p++ {
+				if s.r.counts[p] && !s.sets[i].meets(&st.own[1-p]) {
+					for wd := range live {
+						live[wd] |= s.sets[i][wd]
+					}
+				}
+			}
+		}
+		var dead []int
+		for _, c := range st.free.cells(nil) {
+			if !live.has(c) {
+				dead = append(dead, c)
+			}
+		}
+		if len(dead) == 0 {
+			continue
+		}
+		mv, err := Moves(g, Options{Plain: true, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		role := g.Rule.Roles()[st.mover^g.FirstIndex()]
+		score := func(v MoveValue) int {
+			switch {
+			case v.Outcome == "draw":
+				return 0
+			case v.Outcome == role && v.Plies < 0:
+				return 1
+			case v.Outcome == role:
+				return vWin - v.Plies
+			case v.Plies < 0:
+				return -1
+			}
+			return -(vWin - v.Plies)
+		}
+		best := -vInf
+		byCell := map[int]int{}
+		for _, v := range mv {
+			byCell[v.Cell] = score(v)
+			best = max(best, score(v))
+		}
+		for _, d := range dead {
+			if byCell[d] != best {
+				t.Fatalf("%s first=%s sets %v claimed %v: dead cell %d is worth %d, the best move %d (%v)",
+					g.Rule, g.First, g.Sets, g.Claimed, d, byCell[d], best, mv)
+			}
+			if inSet[d] {
+				blocked++
+			} else {
+				loose++
+			}
+		}
+	}
+	if loose < 300 || blocked < 300 {
+		t.Fatalf("only %d loose and %d blocked dead cells checked", loose, blocked)
+	}
+}
