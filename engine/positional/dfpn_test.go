@@ -371,3 +371,42 @@ func TestEnvelopeStrongAgrees(t *testing.T) {
 	}
 	t.Logf("strong envelope: %d defender moves cut, %d positions refuted", cuts, refutes)
 }
+
+// TestEnvelopeStrongRegressions: the referee's two strong games, one
+// where the defender's completable sets (K in envelope.go) must stay
+// searched (without them the envelope answers "first wins within 4"
+// where the second player wins in 3), one where a cut outside the zone
+// and K decides the answer (the first player wins within 6).
+func TestEnvelopeStrongRegressions(t *testing.T) {
+	for _, c := range []struct {
+		g    Game
+		by   int
+		want bool
+	}{
+		{Game{Cells: 8, Sets: [][]int{{2, 5}, {4, 5}, {0, 1, 3}, {0, 1, 6}, {1, 4, 6, 7}}, Rule: Strong,
+			Claimed: [2][]int{{0}, nil}}, 4, false},
+		{Game{Cells: 12, Sets: [][]int{{0, 8, 10}, {1, 4, 10}, {2, 3, 4}, {2, 3, 10}, {2, 8, 9}, {4, 5, 8}, {1, 3, 8, 11}, {7, 8, 9, 10}},
+			Rule: Strong, Claimed: [2][]int{{8}, nil}}, 6, true},
+	} {
+		g := c.g
+		if err := g.Normalize(); err != nil {
+			t.Fatal(err)
+		}
+		env := Options{Workers: 1, Envelope: true, Search: SearchDFS}
+		if w, _, err := WinsBy(&g, c.by, env); err != nil || w != c.want {
+			t.Errorf("sets %v: WinsBy(%d) with the envelope %v (%v), want %v", g.Sets, c.by, w, err, c.want)
+		}
+		for p := 1; p <= g.Cells; p++ {
+			pw, pr, _ := WinsBy(&g, p, Options{Plain: true, Workers: 1})
+			ew, er, _ := WinsBy(&g, p, env)
+			if pw != ew || pr.Plies != er.Plies {
+				t.Errorf("sets %v: WinsBy(%d) plain %v %d, envelope %v %d", g.Sets, p, pw, pr.Plies, ew, er.Plies)
+			}
+		}
+		plain, _ := Solve(&g, Options{Plain: true, Workers: 1})
+		got, _ := Solve(&g, env)
+		if got.Outcome != plain.Outcome || got.Plies != plain.Plies {
+			t.Errorf("sets %v: envelope %+v, plain %+v", g.Sets, got, plain)
+		}
+	}
+}

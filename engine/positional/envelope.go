@@ -25,41 +25,57 @@ package positional
 // rule of prune.go that holds in the real position too: a forced block
 // (Maker's threat's last cell is in Z, so the threat stands and a
 // non-blocking reply loses on the next ply, sooner than any line of S), or
-// a cell in no live set of Maker's (it stays in none with y added, and
-// claiming it is no better for Breaker than claiming any other free cell,
-// in particular one of the replies S lists, which are free: the dominance
-// of prune.go, which keeps lengths). Every leaf of S stays a
+// a cell in no live set of either player whose sets count (adding y to
+// Breaker's cells leaves Breaker's live sets as they were and only
+// shrinks Maker's, so a cell dead in S's position stays dead in the real
+// one; claiming it is no better for Breaker than claiming any other free
+// cell, in particular one of the replies S lists, which are free: the
+// dominance of prune.go, which keeps lengths). Every leaf of S stays a
 // win: the sets it completes keep their free cells (in Z) free of Breaker,
 // and Maker's own cells are never Breaker's. The board cannot fill before
-// S wins: the real position has one free cell fewer (y), and S never needs
-// it. So Maker wins every line within 1 + length(S) plies, the ply of y
-// included. □
+// S wins: every cell S asks Maker to claim is in Z, and every Breaker node
+// of S has a searched reply (a forced block or a listed reply), a cell of
+// Z, free in the real position, so whenever a turn of S's line comes there
+// is a free cell of Z to play. So Maker wins every line within
+// 1 + length(S) plies, the ply of y included. □
 //
 // The converse, used as a refutation: if Maker does not win from P° within
 // b − 1 plies (the capped search completed), Maker does not win from P
 // within b: after any Breaker move y the position is P° plus a Breaker
 // cell, and an extra Breaker cell never helps Maker (the monotonicity of
-// prune.go, which holds in the strong game too). A bias is not covered
-// (the pass would change the turn lengths).
+// prune.go, which holds in the strong game too). The "no" of the capped
+// search is exact: it uses the table only for "no" answers, and every
+// rule it keeps (those of analyse without the threat prover and budget
+// relevance) answers a "no" exactly; only the node cap makes it give up,
+// and then nothing is concluded. A bias is not covered (the pass would
+// change the turn lengths).
 //
-// The strong game (a the attacker, d the defender, whose own sets count).
-// A move y of d's outside Z may build d's own threat, which the zone does
-// not see; so the zone is widened by K, the free cells of d's live sets
-// that d could complete within b plies of P (d to move: at most
-// ⌈b/2⌉ cells claimed, its move at P included), and the lemma holds
-// for y ∉ Z ∪ K.
+// The strong game (a the attacker, d the defender, whose own sets count;
+// read "defender" for Breaker above). A move y of d's outside Z may build
+// d's own threat, which the zone does not see; so the zone is widened by
+// K, the free cells of d's live sets that d could complete within b − 1
+// plies of P (d to move: at most ⌊b/2⌋ cells claimed, its move at P
+// included), and the lemma holds for every defender move y ∉ Z ∪ K.
 //
-// Proof. The argument above, with one more case: d's cells are those of
-// a line of S plus y, so d completes a set earlier than in S, or meets a
-// forced block S did not answer, only through a set A ∋ y. After y, A
-// misses u − 1 cells, u its free cells at P. For d to complete A before S
-// wins (within the b − 1 plies after y, a to move) needs u − 1 ≤
-// ⌊(b−1)/2⌋, that is u ≤ ⌈b/2⌉: then y ∈ K. And a threat of d's on A
-// (A missing one cell at a's turn, ply p) that S did not block is completed
-// by d at ply p + 1, within the b − 1 plies whenever S's line goes on past
-// p, so it too needs y ∈ K; on S's last ply a completes its set and the
-// game is over. Sets through y of a's are dead, but S completes sets whose
-// free cells lie in Z, so none of them. □
+// Proof. The argument above, with one more case: d's cells are those of a
+// line of S plus y, so d completes a set earlier than in S, or makes a
+// threat that S's next move does not block, only through a set A ∋ y.
+// After y, A misses u − 1 cells, u its free cells at P. S ends with a's
+// claim on a ply of its own, at most b − 1 plies after y (a to move
+// first), so to matter d must complete A on one of its turns before that,
+// within the first b − 2 plies after y: ⌊(b−2)/2⌋ turns, so u − 1 ≤
+// ⌊(b−2)/2⌋, that is u ≤ ⌊b/2⌋, and then y ∈ K. A threat of d's on A (A
+// missing one cell at a's turn, ply p) that S did not block is completed
+// by d at ply p + 1, which matters only when S's line goes on past p; so
+// it too needs d to complete A within those plies, and y ∈ K; on S's last
+// ply a completes its set and the game is over. Sets through y of a's are
+// dead, but S completes sets whose free cells lie in Z, so none of them.
+// □ (An independent referee found the game of 8 cells where K is needed:
+// strong, sets {2,5} {4,5} {0,1,3} {0,1,6} {1,4,6,7}, the first player
+// owning 0, the second to move, b = 4: after a pass the first player wins
+// through Z = {1,3,6}, but the second player's 5 threatens 2 and 4 and
+// wins; K = {2,4,5} keeps it. TestEnvelopeStrongAgrees holds the rule to
+// the plain search.)
 
 // Measured (BenchmarkEnvelope, one worker, the depth-first search, one
 // run on two cores shared with another job; nodes include the null-move
@@ -86,9 +102,9 @@ func (s *solver) envelopeOn() bool {
 	return !s.opt.Plain && s.opt.Envelope && (s.g.Rule == MakerBreaker || s.g.Rule == Strong) && s.unbiased
 }
 
-// completable returns K of the strong-game lemma: the free cells of the
-// live sets of mover d (to move) that d could complete within budget
-// plies.
+// completable returns the free cells of the live sets of mover d (to
+// move) that d could complete within budget plies; with budget b − 1 at
+// a defender's node of bound b, K of the strong-game lemma.
 func (w *worker) completable(d, budget int) cellSet {
 	s := w.s
 	st := &w.st

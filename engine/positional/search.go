@@ -243,7 +243,7 @@ func (w *worker) search(a, budget, depth int) (bool, int) {
 		if s.r.counts[m] {
 			// The strong game: the defender's own sets it could
 			// complete within the bound stay searched (envelope.go).
-			keep = w.completable(m, budget)
+			keep = w.completable(m, budget-1)
 		}
 		st.mover, st.left = a, s.bias[a]
 		w.zNodes = 0

@@ -46,8 +46,11 @@ import (
 //     ends with none. The value therefore lies between the least and the
 //     largest of those outcomes' values, and a node whose range is outside
 //     the window is cut (the "mate distance" bound). Under the misère kinds
-//     m completes a set at ply t only if every move does (below), so m's
-//     own loss then comes no earlier than t+2.
+//     a move completing one of m's sets at ply t is searched only if every
+//     move does (below, where the value is then returned at once); the
+//     lower bound is of the best value over the other moves, m's own loss
+//     coming no earlier than t+2 after any of them, and that best value is
+//     the position's value when such a move exists.
 //   - Strong and Maker–Breaker (owning a set wins): a live set of m's
 //     missing one cell is owned now: vWin−t, the best value of any
 //     position at ply t. Two cells that each complete a live set of o's:
@@ -480,7 +483,8 @@ func (s *solver) solveValue(st *state) (winner, plies int) {
 // winsByValue answers WinsBy's question by the value search: does mover a
 // force a win within plies plies of st? One null-window search decides it;
 // on a win, the value is then found exactly, and with it the optimal
-// length.
+// length. a is a side whose wins have a length (never Breaker or
+// Avoider), so its wins are worth at least 2 and γ is clamped there.
 func (s *solver) winsByValue(st *state, a, plies int) (win bool, length int) {
 	gamma := vWin - (s.ply(st) - 1 + plies) // a's value ≥ gamma: a wins by the bound
 	if gamma <= 1 {

@@ -7,7 +7,9 @@ import "math/bits"
 // bound on the position's value and the best move found, in the canonical
 // frame. Both bounds are exact facts about the position (every value is a
 // function of the position alone, its ply being its number of claimed
-// cells plus one), so a store merges them with what is there: the larger
+// cells plus one: the cells of the stored position plus the L − k loose
+// cells claimed, L the loose cells of the game and k, in the tag, those
+// still free), so a store merges them with what is there: the larger
 // lower bound, the smaller upper bound. Entries hold the whole canonical
 // position, so a hash collision cannot return another position's bounds.
 // Buckets hold two entries; when a bucket is full the entry of least work
