@@ -112,7 +112,6 @@ const (
 	vInf = vWin + 1 // beyond every value
 )
 
-
 // fullValue is the value for mover m of a game ending without a set owned:
 // 0 for a draw, 1 for Breaker or Avoider, −1 for its opponent.
 func (s *solver) fullValue(m int) int {
