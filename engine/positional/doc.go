@@ -150,18 +150,27 @@
 // over the baseline's):
 //
 //	game                      baseline          dfs (boolean)        value search
-//	3×6 k = 3 misère          0.083 s, 132k     0.18 s, 265k (2.1)   0.050 s, 119k (0.60)
-//	2×10 k = 3 misère         0.20 s, 360k      0.37 s, 658k (1.8)   0.12 s, 301k (0.59)
-//	4×5 k = 3 misère          0.18 s, 290k      0.64 s, 761k (3.5)   0.14 s, 262k (0.75)
-//	4×4 four, Avoider first   0.030 s, 18k      0.0084 s, 33k (0.28) 0.0026 s, 8.6k (0.086)
-//	Sim (misère)              0.089 s, 3.7k     0.0098 s, 3.0k (0.11) 0.0042 s, 1.8k (0.047)
+//	3×6 k = 3 misère          0.095 s, 132k     0.25 s, 265k (2.7)   0.065 s, 119k (0.68)
+//	2×10 k = 3 misère         0.22 s, 360k      0.52 s, 658k (2.3)   0.14 s, 299k (0.65)
+//	4×5 k = 3 misère          0.19 s, 290k      0.72 s, 761k (3.7)   0.18 s, 262k (0.93)
+//	4×4 four, Avoider first   0.030 s, 18k      0.0087 s, 33k (0.29) 0.0022 s, 8.3k (0.073)
+//	Sim (misère)              0.12 s, 3.7k      0.010 s, 3.0k (0.088) 0.0061 s, 1.8k (0.053)
 //
-// On the n = 5 transversal game the two searches take the same time on
-// two cores (the kept runs of data/runs/positional-landmarks.jsonl):
-// Avoider–Enforcer, Avoider first, 9.6 s and 1.9 M nodes against 9.3 s;
-// Enforcer first 15.4 s against 16.0 s; strong misère (a draw) 142 s and
-// 26.2 M nodes against 147 s and 28.1 M. Positions there cost the 4,096
-// symmetric hashes the canonical key scans, whichever search asks.
+// and over 100 random games a rule (BenchmarkBaselineRandom: 14 to 18
+// cells, 8 to 24 sets of 3 or 4 cells, a third from a start position;
+// the median and the largest time ratio, the total seconds): strong
+// misère 0.73 and 1.9 (7.6 s against 7.4 s; the nodes are about the
+// baseline's, 18.9 M against 20.5 M, and so is the cost of a node),
+// Avoider–Enforcer 0.12 and 0.83 (4.1 s against 44 s), strong 0.059 and
+// 0.50, Maker–Breaker 0.028 and 0.18 (those two by the boolean searches).
+//
+// On the n = 5 transversal game the two searches take about the same
+// time on two cores (the kept runs of data/runs/positional-landmarks.jsonl,
+// value search against dfs): Avoider–Enforcer, Avoider first, 11.0 s and
+// 1.8 M nodes against 9.3 s and 1.9 M; Enforcer first 15.7 s against
+// 16.0 s; strong misère (a draw) 151 s and 25.5 M nodes against 147 s and
+// 28.1 M. Positions there cost the 4,096 symmetric hashes the canonical
+// key scans, whichever search asks.
 //
 // Budgets: Options.MaxNodes, Deadline and Cancel stop a search (checked
 // every 4,096 nodes of each worker and before each query); Solve, WinsBy
