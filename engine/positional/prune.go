@@ -307,16 +307,22 @@ func (w *worker) analyse(a, budget, depth int, moves []int) (out []int, ok, win 
 			cw[out[c]] = -cw[out[c]]
 		}
 	}
-	for i := 1; i < len(out); i++ {
-		c := out[i]
+	heaviestFirst(out, cw)
+	return out, false, false, 0
+}
+
+// heaviestFirst sorts moves by weight cw, heaviest first, stably (an
+// insertion sort: the lists are short and often nearly in order).
+func heaviestFirst(moves []int, cw []int64) {
+	for i := 1; i < len(moves); i++ {
+		c := moves[i]
 		j := i
-		for j > 0 && cw[out[j-1]] < cw[c] {
-			out[j] = out[j-1]
+		for j > 0 && cw[moves[j-1]] < cw[c] {
+			moves[j] = moves[j-1]
 			j--
 		}
-		out[j] = c
+		moves[j] = c
 	}
-	return out, false, false, 0
 }
 
 // oneCell reports whether Erdős–Selfridge and pairings hold against a

@@ -539,41 +539,55 @@ func (s *solver) outcomeName(winner int) string {
 // strategy found (≤ budget), or on a "no" the largest bound the "no" was
 // proved for (inf-1: never).
 func (s *solver) query(st *state, a, budget int) (bool, int) {
+	r, ok := s.race(st, func(w *worker) [2]int {
+		var win bool
+		var dist int
+		if s.pn {
+			win, dist = w.pnRoot(a, budget)
+		} else {
+			win, dist = w.search(a, budget, 0)
+		}
+		if win {
+			return [2]int{1, dist}
+		}
+		return [2]int{0, dist}
+	})
+	if !ok {
+		return false, 0 // every worker stopped: s.halt is set
+	}
+	return r[0] == 1, r[1]
+}
+
+// race runs one search from st on every worker (lazy SMP: they share the
+// tables, helpers starting from rotated move orders near the root); the
+// first worker to finish answers and stops the others. ok is false when a
+// budget stopped every worker.
+func (s *solver) race(st *state, run func(w *worker) [2]int) (r [2]int, ok bool) {
 	s.stop.Store(false)
 	if s.budgetSpent(s.nodes.Load()) {
-		return false, 0
+		return r, false
 	}
-	type res struct {
-		win  bool
-		dist int
-	}
-	out := make(chan res, s.workers)
+	out := make(chan [2]int, s.workers)
 	var wg sync.WaitGroup
 	for k := 0; k < s.workers; k++ {
 		wg.Add(1)
 		go func(k int) {
 			defer wg.Done()
 			w := s.newWorker(st, k)
-			var win bool
-			var dist int
-			if s.pn {
-				win, dist = w.pnRoot(a, budget)
-			} else {
-				win, dist = w.search(a, budget, 0)
-			}
+			r := run(w)
 			s.nodes.Add(w.nodes - w.flushed)
 			if !w.aborted {
-				out <- res{win, dist}
+				out <- r
 				s.stop.Store(true)
 			}
 		}(k)
 	}
 	wg.Wait()
 	select {
-	case r := <-out:
-		return r.win, r.dist
+	case r = <-out:
+		return r, true
 	default:
-		return false, 0 // every worker stopped: s.halt is set
+		return r, false
 	}
 }
 

@@ -3,7 +3,6 @@ package positional
 import (
 	"fmt"
 	"math/bits"
-	"sync"
 )
 
 // The value search (Options.Search = SearchValue; SearchAuto's choice for
@@ -290,15 +289,7 @@ func (w *worker) vanalyse(depth, t int) (moves []int, over bool, v, lo, hi int) 
 		}
 		return moves, false, 0, lo, hi
 	}
-	for i := 1; i < len(moves); i++ {
-		c := moves[i]
-		j := i
-		for j > 0 && cw[moves[j-1]] < cw[c] {
-			moves[j] = moves[j-1]
-			j--
-		}
-		moves[j] = c
-	}
+	heaviestFirst(moves, cw)
 	return moves, false, 0, lo, hi
 }
 
@@ -397,32 +388,8 @@ func (w *worker) vsearch(alpha, beta, depth int) int {
 // worker; the first to finish answers. ok is false when a budget stopped
 // the search.
 func (s *solver) vquery(st *state, gamma int) (v int, ok bool) {
-	s.stop.Store(false)
-	if s.budgetSpent(s.nodes.Load()) {
-		return 0, false
-	}
-	out := make(chan int, s.workers)
-	var wg sync.WaitGroup
-	for k := 0; k < s.workers; k++ {
-		wg.Add(1)
-		go func(k int) {
-			defer wg.Done()
-			w := s.newWorker(st, k)
-			v := w.vsearch(gamma-1, gamma, 0)
-			s.nodes.Add(w.nodes - w.flushed)
-			if !w.aborted {
-				out <- v
-				s.stop.Store(true)
-			}
-		}(k)
-	}
-	wg.Wait()
-	select {
-	case v := <-out:
-		return v, true
-	default:
-		return 0, false
-	}
+	r, ok := s.race(st, func(w *worker) [2]int { return [2]int{w.vsearch(gamma-1, gamma, 0)} })
+	return r[0], ok
 }
 
 // mtdf closes in on the value of st (side to move's view), known to lie
