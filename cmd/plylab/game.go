@@ -73,8 +73,9 @@ memory each, the first answer stopping the other (dfs is faster on small
 games and long first-player wins, pn on large draws and Breaker wins);
 under strong misère and Avoider–Enforcer value ('go doc
 plylab/engine/positional' has the measurements). With --checkpoint the
-phased rules use pn alone and the others dfs. All are exact and give the
-same answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
+phased rules use pn alone and the others dfs; --search value keeps no
+table of a running instance, so it refuses --checkpoint. All are exact
+and give the same answers. --max-nodes N and --time D (90s, 2h) stop an instance that has not
 finished and answer it {"outcome": "unknown", "plies": null, "nodes", ...}
 (not an error; the exit status stays 0 when every other line is fine).
 

@@ -288,9 +288,10 @@ func newSolver(g *Game, opt Options) (*solver, error) {
 			bytes = need
 		}
 	}
-	s.pn = searchOf(&gg, opt) == SearchPN
-	if searchOf(&gg, opt) == SearchValue && !opt.Plain {
-		if err := valueSearchable(&gg); err != nil {
+	search := searchOf(&gg, opt)
+	s.pn = search == SearchPN
+	if search == SearchValue && !opt.Plain {
+		if err := valueSearchable(&gg, opt); err != nil {
 			return nil, err
 		}
 		s.value = true

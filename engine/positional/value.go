@@ -236,23 +236,20 @@ func (w *worker) vanalyse(depth, t int) (moves []int, over bool, v, lo, hi int) 
 		for wd := 0; wd < nw; wd++ {
 			live[wd] &^= suicide[wd]
 		}
+		if minMiss[o] != noSet {
+			hi = max(hi, vWin-(t+1+2*(minMiss[o]-1)))
+		}
+		if minMiss[m] != noSet {
+			lo = min(lo, -(vWin - (t + 2*max(minMiss[m]-1, 1))))
+		}
 		var dead cellSet
 		for wd := 0; wd < nw; wd++ {
 			dead[wd] = st.free[wd] &^ live[wd] &^ suicide[wd]
 		}
-		if d := dead.first(); d >= 0 && vDeadFirst {
+		if d := dead.first(); d >= 0 {
 			// A dead cell is an optimal move (the lemma above): search
 			// it alone.
-			moves = append(moves, d)
-			if minMiss[o] != noSet {
-				hi = max(hi, vWin-(t+1+2*(minMiss[o]-1)))
-			}
-			if minMiss[m] != noSet {
-				lo = min(lo, -(vWin - (t + 2*max(minMiss[m]-1, 1))))
-			}
-			return moves, false, 0, lo, hi
-		} else if d >= 0 {
-			live.add(d) // the rule is off: one dead cell stands for all
+			return append(moves, d), false, 0, lo, hi
 		}
 		// Fewest winning sets first, then lightest first (the weights of
 		// prune.go: live sets through the cell, heavier for sets nearer
@@ -280,12 +277,6 @@ func (w *worker) vanalyse(depth, t int) (moves []int, over bool, v, lo, hi int) 
 		}
 		if len(moves) == 0 {
 			return nil, true, -(vWin - t), 0, 0 // every move is a suicide
-		}
-		if minMiss[o] != noSet {
-			hi = max(hi, vWin-(t+1+2*(minMiss[o]-1)))
-		}
-		if minMiss[m] != noSet {
-			lo = min(lo, -(vWin - (t + 2*max(minMiss[m]-1, 1))))
 		}
 		return moves, false, 0, lo, hi
 	}
@@ -482,10 +473,14 @@ func (s *solver) winsByValue(st *state, a, plies int) (win bool, length int) {
 	return true, length
 }
 
-// valueSearchable reports why the value search cannot take g, or nil.
-func valueSearchable(g *Game) error {
+// valueSearchable reports why the value search cannot take g under opt,
+// or nil.
+func valueSearchable(g *Game, opt Options) error {
 	if b := g.MoverBias(); b != [2]int{1, 1} {
 		return fmt.Errorf("value search: bias %d:%d, only one cell a turn is supported", b[0], b[1])
+	}
+	if opt.TableFile != "" {
+		return fmt.Errorf("value search: it keeps no table file (%s); use the dfs or pn search for a search that resumes", opt.TableFile)
 	}
 	return nil
 }
@@ -510,6 +505,3 @@ func valueString(v, t0 int) string {
 	}
 	return "draw"
 }
-
-// vDeadFirst switches the dead-cell rule (for the tests' measurements).
-var vDeadFirst = true

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -151,6 +153,16 @@ func TestValueRefusesBias(t *testing.T) {
 	_, err := Solve(g, Options{Search: SearchValue})
 	if err == nil || errors.Is(err, ErrStopped) {
 		t.Fatalf("a 1:2 game under the value search: %v", err)
+	}
+	// Nor does it keep a table file: a resumable search is refused by
+	// name rather than run without one.
+	m := lineGame(3, 3, 3, StrongMisere, "first")
+	path := t.TempDir() + "/x.table"
+	if _, err := Solve(m, Options{Search: SearchValue, TableFile: path}); err == nil || !strings.Contains(err.Error(), "table file") {
+		t.Fatalf("the value search with a table file: %v", err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("a refused search wrote its table file")
 	}
 }
 
