@@ -18,7 +18,7 @@ import (
 
 	"plylab/engine/positional"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 // The positional-game solver: game solve, moves, cert, check.

@@ -20,7 +20,7 @@ import (
 	"plylab/data"
 	"plylab/engine/graphgames"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 	"plylab/plots"
 )
 

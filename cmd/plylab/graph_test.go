@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"plylab/engine/graphgames"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 func writeFile(t *testing.T, name, text string) string {

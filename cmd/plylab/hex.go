@@ -16,7 +16,7 @@ import (
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 	"plylab/plots"
 )
 

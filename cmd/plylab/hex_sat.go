@@ -9,7 +9,7 @@ import (
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 // The SAT census (plylab hex census --method sat): engine/hex/hexsat.

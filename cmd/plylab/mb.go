@@ -16,7 +16,7 @@ import (
 	"plylab/data"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 const mbFourRowKind = "mb.fourrow"

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 func init() {

@@ -12,7 +12,7 @@ import (
 
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 const verifyKind = "transversal.verify"

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 // tvRefused asserts a refusal: exit 2, nothing on stdout, one line on stderr

@@ -18,7 +18,7 @@ import (
 	"plylab/data"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 // The exact solver of the transversal game (issue 7): solve, value,

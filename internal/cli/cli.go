@@ -19,7 +19,7 @@ import (
 	"strings"
 	"time"
 
-	"plylab/internal/runctl"
+	"plylab/data/runctl"
 )
 
 // Exit statuses.
