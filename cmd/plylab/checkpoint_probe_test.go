@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"plylab/data/game"
 )
 
 // The probe's item 1: a checkpoint is keyed by the input's content. A then
@@ -94,7 +96,7 @@ func TestMergeRefusesMovedAnswer(t *testing.T) {
 // names the limit; the other lines are answered.
 func TestGameLongLine(t *testing.T) {
 	f := filepath.Join(t.TempDir(), "long.jsonl")
-	long := `{"id":"long","cells":3,"sets":[[0]],"rule":"strong","pad":"` + strings.Repeat("x", gameMaxLine) + `"}`
+	long := `{"id":"long","cells":3,"sets":[[0]],"rule":"strong","pad":"` + strings.Repeat("x", game.MaxLine) + `"}`
 	os.WriteFile(f, []byte(gameTTT+"\n"+long+"\n"+gameMB+"\n"), 0o644)
 	code, out, errs := runCLI("game", "solve", f, "--quiet")
 	lines := strings.Split(strings.TrimSpace(out), "\n")

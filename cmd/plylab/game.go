@@ -3,32 +3,21 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
+	"plylab/data/game"
+	"plylab/data/runctl"
 	"plylab/engine/positional"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 )
 
 // The positional-game solver: game solve, moves, cert, check.
 // `game gen` and `game qbf` are registered from their own file.
-
-const (
-	gameSolveKind = "game.solve"
-	gameMovesKind = "game.moves"
-	gameMaxLine   = 64 << 20
-)
 
 const gameLimits = `Size limits: at most 256 cells, 1,048,576 winning sets, 64 MiB per line.`
 
@@ -251,8 +240,6 @@ Example:
 			return func(env *cli.Env) error { return gameCheck(env, *line) }
 		},
 	})
-	runctl.RegisterMerger(gameSolveKind, mergeGameSolve)
-	runctl.RegisterMerger(gameMovesKind, mergeGameMoves)
 }
 
 // tableEvery is game solve's --table-every.
@@ -307,7 +294,8 @@ func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error
 	if *o.limit > 0 {
 		opt.Deadline = time.Now().Add(*o.limit)
 	}
-	if !env.Quiet {
+	// Without a label the progress lines are the run's (game.Run.Logf).
+	if !env.Quiet && label != "" {
 		opt.Progress = func(p positional.Progress) {
 			note := ""
 			if p.Note != "searching" {
@@ -319,71 +307,6 @@ func (o gameOpts) options(env *cli.Env, label string) (positional.Options, error
 	return opt, nil
 }
 
-// gameLine is one non-blank input line.
-type gameLine struct {
-	no   int
-	text []byte
-	// long: the line is over gameMaxLine; it is answered with an error
-	// naming the limit, and the other lines are read on.
-	long bool
-}
-
-// parse reads the line's instance.
-func (l gameLine) parse() (*positional.Game, error) {
-	if l.long {
-		return nil, fmt.Errorf("line longer than the %d MiB limit of one instance", gameMaxLine>>20)
-	}
-	_, g, err := positional.ParseInstance(l.text)
-	return g, err
-}
-
-func gameRead(env *cli.Env, path string) ([]gameLine, error) {
-	var r io.Reader
-	if path == "-" {
-		r = os.Stdin
-	} else {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, &cli.InputError{File: path, Reason: err.Error()}
-		}
-		defer f.Close()
-		r = f
-	}
-	br := bufio.NewReaderSize(r, 1<<16)
-	var out []gameLine
-	no := 0
-	var buf []byte
-	for {
-		// One line, kept up to gameMaxLine and skipped past it.
-		buf, long := buf[:0], false
-		var err error
-		for {
-			var frag []byte
-			frag, err = br.ReadSlice('\n')
-			if !long && len(buf)+len(frag) <= gameMaxLine+1 {
-				buf = append(buf, frag...)
-			} else {
-				long, buf = true, buf[:0]
-			}
-			if err != bufio.ErrBufferFull {
-				break
-			}
-		}
-		if err != nil && err != io.EOF {
-			return nil, &cli.InputError{File: path, Line: no + 1, Reason: err.Error()}
-		}
-		if len(buf) > 0 || long {
-			no++
-			if t := bytes.TrimSpace(buf); long || len(t) > 0 {
-				out = append(out, gameLine{no: no, text: append([]byte(nil), t...), long: long})
-			}
-		}
-		if err == io.EOF {
-			return out, nil
-		}
-	}
-}
-
 func gameFileArg(env *cli.Env, n int) error {
 	if len(env.Args) != n {
 		return cli.Usagef("want %d argument(s), got %d (see --help)", n, len(env.Args))
@@ -391,83 +314,27 @@ func gameFileArg(env *cli.Env, n int) error {
 	return nil
 }
 
-type gameAnswer struct {
-	Outcome string  `json:"outcome"`
-	Plies   *int    `json:"plies"`
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
-}
-
-type gameWinsBy struct {
-	WinsBy  int     `json:"wins_by"`
-	Wins    bool    `json:"wins"`
-	Plies   *int    `json:"plies"`
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
-}
-
-// gameSolveParams key a game solve checkpoint: the input by its content
-// (never its file name, so an edited file or another stdin is refused and
-// ./f and /abs/f are one run) and every flag that changes an answer.
-type gameSolveParams struct {
-	Input string `json:"input"`
-	By    int    `json:"by"`
-	Plain bool   `json:"plain"`
-	// Shard keeps the checkpoints of different shards apart; empty for
-	// the whole run (so older checkpoints still load).
-	Shard string `json:"shard,omitempty"`
-}
-
-type gameSolveState struct {
-	Done map[int]json.RawMessage `json:"done"` // input line → answer line
-}
-
-// gameInput identifies an input for the shards of one run: the file's base
-// name (paths differ between machines), a digest of its non-blank lines and
-// their number.
-type gameInput struct {
-	File      string `json:"file"`
-	Input     string `json:"input"`
-	Instances int    `json:"instances"`
-}
-
-func gameInputOf(path string, lines []gameLine) gameInput {
-	h := sha256.New()
-	for _, l := range lines {
-		fmt.Fprintf(h, "%d:%s\n", l.no, l.text)
+// gameRun is the run control of a game verb, from its flags.
+func gameRun(env *cli.Env, opt positional.Options, ckpt string, sh runctl.Shard) game.Run {
+	run := game.Run{Options: opt, Checkpoint: ckpt, TableEvery: *tableEvery, Shard: sh,
+		Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
+	if !env.Quiet {
+		run.Logf = env.Logf
 	}
-	return gameInput{File: filepath.Base(path), Input: "sha256:" + hex.EncodeToString(h.Sum(nil))[:32], Instances: len(lines)}
+	return run
 }
 
-// gameSolvePartialParams must agree across the shards of one game solve run.
-type gameSolvePartialParams struct {
-	gameInput
-	By    int  `json:"by"`
-	Plain bool `json:"plain"`
-}
-
-// gameSolvePartial is what game solve --shard prints.
-type gameSolvePartial struct {
-	Kind    string                 `json:"kind"`
-	Params  gameSolvePartialParams `json:"params"`
-	Shard   string                 `json:"shard"`
-	Answers []gameSolveLine        `json:"answers"`
-	Seconds float64                `json:"seconds"`
-}
-
-// gameSolveLine is one answered input line: Output is the line the single
-// run prints for it, byte for byte.
-type gameSolveLine struct {
-	Line   int             `json:"line"`
-	Output json.RawMessage `json:"output"`
-}
-
-// gameOutputBad reports whether an answer line is an error answer.
-func gameOutputBad(b []byte) bool {
-	var v struct {
-		Error *string `json:"error"`
+// gameRunErr turns a run's error into the CLI's: a checkpoint that is not
+// this run's is bad input (exit 2), one that fails to save a failure.
+func gameRunErr(err error) error {
+	var ce *game.CheckpointError
+	if errors.As(err, &ce) {
+		if ce.Input {
+			return cli.Usagef("--checkpoint: %v", ce.Err)
+		}
+		return cli.Failuref("--checkpoint: %v", ce.Err)
 	}
-	return json.Unmarshal(b, &v) == nil && v.Error != nil
+	return err
 }
 
 func pliesPtr(p int) *int {
@@ -484,521 +351,117 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 	if by < 0 {
 		return cli.Usagef("--by %d: want a number of plies ≥ 1", by)
 	}
-	path := env.Args[0]
-	lines, err := gameRead(env, path)
+	if ckpt != "" && *tableEvery <= 0 {
+		return cli.Usagef("--table-every %v: want a duration > 0", *tableEvery)
+	}
+	opt, err := o.options(env, "")
 	if err != nil {
 		return err
 	}
-	params := gameSolveParams{Input: gameInputOf(path, lines).Input, By: by, Plain: *o.plain}
-	if !sh.Whole() {
-		params.Shard = sh.String()
-	}
-	state := gameSolveState{Done: map[int]json.RawMessage{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, gameSolveKind, params, &state)
+	in, err := game.ReadFile(env.Args[0])
 	if err != nil {
-		return cli.Usagef("--checkpoint: %v", err)
+		return err
 	}
-	if state.Done == nil {
-		state.Done = map[int]json.RawMessage{}
-	}
-	// Written at once, so that an unwritable path is bad input (exit 2).
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint: %v", err)
-	}
-	partial := gameSolvePartial{Kind: gameSolveKind, Params: gameSolvePartialParams{gameInputOf(path, lines), by, *o.plain},
-		Shard: sh.String(), Answers: []gameSolveLine{}}
-	emit := func(no int, b []byte) {
+	res, err := game.Solve(in, by, gameRun(env, opt, ckpt, sh), func(a game.Answer) {
 		if sh.Whole() {
-			env.Printf("%s\n", b)
-			return
+			env.Printf("%s\n", a.Output)
 		}
-		partial.Answers = append(partial.Answers, gameSolveLine{no, append([]byte(nil), b...)})
+	})
+	if err != nil {
+		return gameRunErr(err)
 	}
-	bad := 0
-	for k, l := range lines {
-		if !sh.Owns(uint64(k)) {
-			continue
-		}
-		if rec, ok := state.Done[l.no]; ok {
-			var cb bytes.Buffer
-			if err := json.Compact(&cb, rec); err != nil {
-				return cli.Usagef("--checkpoint: %v", err)
-			}
-			rec = cb.Bytes()
-			emit(l.no, rec)
-			if gameOutputBad(rec) {
-				bad++
-			}
-			continue
-		}
-		var out any
-		g, perr := l.parse()
-		id := gameID(l.text)
-		if perr == nil {
-			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
-			if err != nil {
-				return err
-			}
-			if ckpt != "" {
-				// The running instance's proved and disproved positions,
-				// so that one long search resumes after a kill; removed
-				// once the instance is answered.
-				opt.TableFile = fmt.Sprintf("%s.line-%d.table", ckpt, l.no)
-				if *tableEvery <= 0 {
-					return cli.Usagef("--table-every %v: want a duration > 0", *tableEvery)
-				}
-				opt.TableEvery = *tableEvery
-			}
-			if by > 0 {
-				win, res, err := positional.WinsBy(g, by, opt)
-				perr = err
-				out = struct {
-					ID     string     `json:"id"`
-					Answer gameWinsBy `json:"answer"`
-				}{id, gameWinsBy{WinsBy: by, Wins: win, Plies: pliesPtr(res.Plies), Nodes: res.Nodes, Seconds: res.Seconds}}
-			} else {
-				res, err := positional.Solve(g, opt)
-				perr = err
-				if res.Resumed > 0 {
-					env.Logf("%s:%d: resumed from %d positions of %s\n", path, l.no, res.Resumed, opt.TableFile)
-				}
-				out = struct {
-					ID     string     `json:"id"`
-					Answer gameAnswer `json:"answer"`
-				}{id, gameAnswer{res.Outcome, pliesPtr(res.Plies), res.Nodes, res.Seconds}}
-			}
-		}
-		stopped := errors.Is(perr, positional.ErrStopped)
-		if stopped {
-			// A budget (--max-nodes, --time) ran out: the answer is
-			// "unknown" with the statistics so far; it is not input
-			// error, and it is not kept in the checkpoint, so a resumed
-			// run with a larger budget asks again.
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
-			perr = nil
-		}
-		if perr != nil {
-			bad++
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
-			out = struct {
-				ID    string `json:"id"`
-				Line  int    `json:"line"`
-				Error string `json:"error"`
-			}{id, l.no, perr.Error()}
-		}
-		b, err := json.Marshal(out)
-		if err != nil {
-			return err
-		}
-		emit(l.no, b)
-		if ckpt != "" && !stopped {
-			os.Remove(fmt.Sprintf("%s.line-%d.table", ckpt, l.no))
-		}
-		if ck != nil && !stopped {
-			state.Done[l.no] = b
-			// Saved when due, not at every line: the whole state is
-			// rewritten, so saving every line was quadratic in the lines.
-			if err := ck.SaveDue(state); err != nil {
-				return cli.Usagef("--checkpoint: %v", err)
-			}
-		}
-	}
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint: %v", err)
-	}
-	if !sh.Whole() {
-		partial.Seconds = env.Seconds()
-		env.Logf("game solve shard %s: %d of %d instances in %.1f s\n", partial.Shard, len(partial.Answers), len(lines), partial.Seconds)
-		if err := env.JSON(partial); err != nil {
+	if res.Partial != nil {
+		if err := env.JSON(res.Partial); err != nil {
 			return err
 		}
 	}
-	if bad > 0 {
-		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s), answered with an error", bad)}
+	if res.Bad > 0 {
+		return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s), answered with an error", res.Bad)}
 	}
 	return nil
-}
-
-// mergeGameSolve puts the shards' answer lines back in input order: the
-// single run's output.
-func mergeGameSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var pp gameSolvePartialParams
-	if err := json.Unmarshal(params, &pp); err != nil {
-		return nil, err
-	}
-	byLine := map[int]json.RawMessage{}
-	var order []int
-	bad := 0
-	for i, raw := range parts {
-		var p gameSolvePartial
-		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
-		}
-		for _, a := range p.Answers {
-			if _, dup := byLine[a.Line]; dup {
-				return nil, fmt.Errorf("line %d of %s answered by two shards", a.Line, pp.File)
-			}
-			byLine[a.Line] = a.Output
-			order = append(order, a.Line)
-			if gameOutputBad(a.Output) {
-				bad++
-			}
-		}
-	}
-	if len(order) != pp.Instances {
-		return nil, fmt.Errorf("the shards answer %d of the %d instances of %s", len(order), pp.Instances, pp.File)
-	}
-	sort.Ints(order)
-	out := runctl.JSONLines{}
-	for _, no := range order {
-		out.Lines = append(out.Lines, byLine[no])
-	}
-	if bad > 0 {
-		out.Failure = fmt.Sprintf("%s: %d bad line(s), answered with an error", pp.File, bad)
-	}
-	return out, nil
-}
-
-type gameMoveJSON struct {
-	Cell    int    `json:"cell"`
-	Label   string `json:"label,omitempty"`
-	Outcome string `json:"outcome"`
-	Plies   *int   `json:"plies"`
-}
-
-// gameMovesJSON is the --json output of game moves for one instance (and of
-// merge for its shards).
-type gameMovesJSON struct {
-	ID    string         `json:"id"`
-	Moves []gameMoveJSON `json:"moves"`
-	// The start position's value: the side to move's best choice.
-	Outcome string `json:"outcome"`
-	Plies   *int   `json:"plies"`
-	Best    []int  `json:"best"`
-}
-
-// gameMovesValue fills in the start position's value from the moves (in
-// cell order) with positional.BestMove; win is the outcome that is a win
-// for the side to move.
-func gameMovesValue(id, win string, mj []gameMoveJSON) gameMovesJSON {
-	out := gameMovesJSON{ID: id, Moves: mj, Best: []int{}}
-	vals := make([]positional.MoveValue, len(mj))
-	for i, m := range mj {
-		vals[i] = positional.MoveValue{Cell: m.Cell, Outcome: m.Outcome, Plies: -1}
-		if m.Plies != nil {
-			vals[i].Plies = *m.Plies
-		}
-	}
-	best, ok := positional.BestMove(win, vals)
-	if !ok {
-		return out
-	}
-	out.Outcome, out.Plies = best.Outcome, pliesPtr(best.Plies)
-	for _, v := range vals {
-		if v.Outcome == best.Outcome && v.Plies == best.Plies {
-			out.Best = append(out.Best, v.Cell)
-		}
-	}
-	return out
-}
-
-// gameMovesParams key a game moves checkpoint, by content as gameSolveParams.
-type gameMovesParams struct {
-	Input string `json:"input"`
-	Plain bool   `json:"plain"`
-	Shard string `json:"shard,omitempty"` // as in gameSolveParams
-}
-
-type gameMovesState struct {
-	Moves map[int][]positional.MoveValue `json:"moves"` // input line → values found
-	Done  map[int]bool                   `json:"done"`
-}
-
-// gameMovesPartialParams must agree across the shards of one game moves run.
-type gameMovesPartialParams struct {
-	gameInput
-	Plain bool   `json:"plain"`
-	ID    string `json:"id"`
-	// ToMove is the outcome that is a win for the side to move.
-	ToMove    string `json:"to_move"`
-	RootMoves int    `json:"root_moves"`
-}
-
-// gameMovesPartial is what game moves --shard prints.
-type gameMovesPartial struct {
-	Kind    string                 `json:"kind"`
-	Params  gameMovesPartialParams `json:"params"`
-	Shard   string                 `json:"shard"`
-	Moves   []gameMoveJSON         `json:"moves"`
-	Seconds float64                `json:"seconds"`
 }
 
 func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 	if err := gameFileArg(env, 1); err != nil {
 		return err
 	}
-	path := env.Args[0]
-	lines, err := gameRead(env, path)
+	opt, err := o.options(env, "")
 	if err != nil {
 		return err
 	}
-	if !sh.Whole() && len(lines) != 1 {
-		return &cli.InputError{File: path, Reason: fmt.Sprintf("--shard splits the root moves of one game: the file must hold one instance, not %d", len(lines))}
-	}
-	params := gameMovesParams{Input: gameInputOf(path, lines).Input, Plain: *o.plain}
-	if !sh.Whole() {
-		params.Shard = sh.String()
-	}
-	state := gameMovesState{Moves: map[int][]positional.MoveValue{}, Done: map[int]bool{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, gameMovesKind, params, &state)
+	in, err := game.ReadFile(env.Args[0])
 	if err != nil {
-		return cli.Usagef("--checkpoint: %v", err)
+		return err
 	}
-	if state.Moves == nil {
-		state.Moves = map[int][]positional.MoveValue{}
+	var printErr error
+	bad, partial, err := game.MovesOf(in, gameRun(env, opt, ckpt, sh), func(a game.MovesAnswer) {
+		if printErr == nil {
+			printErr = gameMovesPrint(env, a)
+		}
+	})
+	if err != nil {
+		return gameRunErr(err)
 	}
-	if state.Done == nil {
-		state.Done = map[int]bool{}
+	if printErr != nil {
+		return printErr
 	}
-	// Written at once, so that an unwritable path is bad input (exit 2).
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint: %v", err)
-	}
-	bad := 0
-	for _, l := range lines {
-		g, perr := l.parse()
-		id := gameID(l.text)
-		var values []positional.MoveValue
-		var win string
-		root := 0
-		if perr == nil {
-			win, perr = g.MoverOutcome()
-		}
-		if perr == nil {
-			opt, err := o.options(env, fmt.Sprintf("%s:%d %s", path, l.no, id))
-			if err != nil {
-				return err
-			}
-			have := state.Moves[l.no]
-			values = append(values, have...)
-			seen := map[int]bool{}
-			for _, v := range have {
-				seen[v.Cell] = true
-			}
-			// The root moves, dealt round-robin to the shards.
-			var todo []int
-			for c := 0; c < g.Cells; c++ {
-				if gameClaimed(g, c) {
-					continue
-				}
-				if sh.Owns(uint64(root)) && !seen[c] {
-					todo = append(todo, c)
-				}
-				root++
-			}
-			if !state.Done[l.no] {
-				var saveErr error
-				mine := len(todo) + len(have)
-				_, perr = positional.MoveValues(g, todo, opt, func(v positional.MoveValue) {
-					values = append(values, v)
-					if !sh.Whole() {
-						p := "no length"
-						if v.Plies >= 0 {
-							p = fmt.Sprintf("%d plies", v.Plies)
-						}
-						env.Logf("%s shard %s: move %d: %s, %s (%d of %d moves, %.1f s)\n", id, sh, v.Cell, v.Outcome, p, len(values), mine, env.Seconds())
-					}
-					if ck != nil && saveErr == nil { // every move value
-						state.Moves[l.no] = append(state.Moves[l.no], v)
-						saveErr = ck.Save(state)
-					}
-				})
-				if saveErr != nil {
-					return cli.Failuref("--checkpoint: %v", saveErr)
-				}
-				if perr == nil && ck != nil {
-					state.Done[l.no] = true
-					if err := ck.Save(state); err != nil {
-						return cli.Failuref("--checkpoint: %v", err)
-					}
-				}
-			}
-		}
-		if perr != nil && !sh.Whole() {
-			// Nothing half-written: a shard prints its partial or nothing.
-			return &cli.InputError{File: path, Line: l.no, Reason: perr.Error()}
-		}
-		stopped := errors.Is(perr, positional.ErrStopped)
-		if stopped {
-			// A budget (--max-nodes, --time) ran out: the answer is
-			// "unknown" with the statistics so far; it is not input
-			// error, and it is not kept in the checkpoint, so a resumed
-			// run with a larger budget asks again.
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
-			perr = nil
-		}
-		if perr != nil {
-			bad++
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", path, l.no, perr)
-			if env.JSONOut {
-				env.JSON(struct {
-					ID    string `json:"id"`
-					Line  int    `json:"line"`
-					Error string `json:"error"`
-				}{id, l.no, perr.Error()})
-			} else {
-				env.Printf("%s (line %d): error: %v\n", id, l.no, perr)
-			}
-			continue
-		}
-		sortMoves(values)
-		mj := make([]gameMoveJSON, len(values))
-		for i, v := range values {
-			mj[i] = gameMoveJSON{Cell: v.Cell, Outcome: v.Outcome, Plies: pliesPtr(v.Plies)}
-			if g.Labels != nil {
-				mj[i].Label = g.Labels[v.Cell]
-			}
-		}
-		if !sh.Whole() {
-			// A shard always prints its partial as JSON (for plylab merge).
-			p := gameMovesPartial{Kind: gameMovesKind, Shard: sh.String(), Moves: mj, Seconds: env.Seconds(),
-				Params: gameMovesPartialParams{gameInputOf(path, lines), *o.plain, id, win, root}}
-			env.Logf("game moves %s shard %s: %d of %d root moves in %.1f s\n", id, p.Shard, len(mj), root, p.Seconds)
-			return env.JSON(p)
-		}
-		res := gameMovesValue(id, win, mj)
-		if env.JSONOut {
-			if err := env.JSON(res); err != nil {
-				return err
-			}
-			continue
-		}
-		env.Printf("%s (line %d): %d moves\n", id, l.no, len(mj))
-		if len(g.Shape) == 2 {
-			env.Printf("%s", gameMoveMap(g, values))
-		}
-		for _, m := range mj {
-			p := "-"
-			if m.Plies != nil {
-				p = fmt.Sprint(*m.Plies)
-			}
-			label := m.Label
-			if label == "" {
-				label = fmt.Sprint(m.Cell)
-			}
-			env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
-		}
-		if res.Outcome != "" {
-			p := "no length"
-			if res.Plies != nil {
-				p = fmt.Sprintf("%d plies", *res.Plies)
-			}
-			var best []string
-			for _, c := range res.Best {
-				if g.Labels != nil {
-					best = append(best, g.Labels[c])
-				} else {
-					best = append(best, fmt.Sprint(c))
-				}
-			}
-			env.Printf("  value: %s, %s (best: %s)\n", res.Outcome, p, strings.Join(best, " "))
-		}
+	if partial != nil {
+		// A shard always prints its partial as JSON (for plylab merge).
+		return env.JSON(partial)
 	}
 	if bad > 0 {
-		return &cli.InputError{File: path, Reason: fmt.Sprintf("%d bad line(s)", bad)}
+		return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s)", bad)}
 	}
 	return nil
 }
 
-// mergeGameMoves joins the shards' root-move values into the single run's
-// --json object, the start position's value chosen by positional.BestMove.
-func mergeGameMoves(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var pp gameMovesPartialParams
-	if err := json.Unmarshal(params, &pp); err != nil {
-		return nil, err
-	}
-	var mj []gameMoveJSON
-	seen := map[int]bool{}
-	for i, raw := range parts {
-		var p gameMovesPartial
-		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+// gameMovesPrint prints one instance's move values: JSON, or a table
+// (with the move map of a grid game).
+func gameMovesPrint(env *cli.Env, a game.MovesAnswer) error {
+	if a.Err != nil {
+		if env.JSONOut {
+			return env.JSON(struct {
+				ID    string `json:"id"`
+				Line  int    `json:"line"`
+				Error string `json:"error"`
+			}{a.ID, a.Line, a.Err.Error()})
 		}
-		for _, m := range p.Moves {
-			if seen[m.Cell] {
-				return nil, fmt.Errorf("move %d of %s valued by two shards", m.Cell, pp.ID)
-			}
-			seen[m.Cell] = true
-			mj = append(mj, m)
+		env.Printf("%s (line %d): error: %v\n", a.ID, a.Line, a.Err)
+		return nil
+	}
+	res := a.Moves
+	if env.JSONOut {
+		return env.JSON(res)
+	}
+	env.Printf("%s (line %d): %d moves\n", a.ID, a.Line, len(res.Moves))
+	env.Printf("%s", a.Map())
+	for _, m := range res.Moves {
+		p := "-"
+		if m.Plies != nil {
+			p = fmt.Sprint(*m.Plies)
 		}
+		label := m.Label
+		if label == "" {
+			label = fmt.Sprint(m.Cell)
+		}
+		env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
 	}
-	if len(mj) != pp.RootMoves {
-		return nil, fmt.Errorf("the shards value %d of the %d root moves of %s", len(mj), pp.RootMoves, pp.ID)
-	}
-	sort.Slice(mj, func(a, b int) bool { return mj[a].Cell < mj[b].Cell })
-	return gameMovesValue(pp.ID, pp.ToMove, mj), nil
-}
-
-// gameID reads the "id" of a line that may not be a valid instance.
-func gameID(line []byte) string {
-	var v struct {
-		ID any `json:"id"`
-	}
-	if json.Unmarshal(line, &v) != nil || v.ID == nil {
-		return ""
-	}
-	if s, ok := v.ID.(string); ok {
-		return s
-	}
-	return fmt.Sprint(v.ID)
-}
-
-func gameClaimed(g *positional.Game, c int) bool {
-	for _, cs := range g.Claimed {
-		for _, x := range cs {
-			if x == c {
-				return true
+	if res.Outcome != "" {
+		p := "no length"
+		if res.Plies != nil {
+			p = fmt.Sprintf("%d plies", *res.Plies)
+		}
+		var best []string
+		for _, c := range res.Best {
+			if a.Game.Labels != nil {
+				best = append(best, a.Game.Labels[c])
+			} else {
+				best = append(best, fmt.Sprint(c))
 			}
 		}
+		env.Printf("  value: %s, %s (best: %s)\n", res.Outcome, p, strings.Join(best, " "))
 	}
-	return false
-}
-
-func sortMoves(v []positional.MoveValue) {
-	for i := 1; i < len(v); i++ {
-		for j := i; j > 0 && v[j].Cell < v[j-1].Cell; j-- {
-			v[j], v[j-1] = v[j-1], v[j]
-		}
-	}
-}
-
-// gameMoveMap draws a rows × cols move map: claimed cells as X (first
-// mover) and O, free cells as the winner's initial and the plies.
-func gameMoveMap(g *positional.Game, values []positional.MoveValue) string {
-	rows, cols := g.Shape[0], g.Shape[1]
-	cell := make([]string, g.Cells)
-	for _, c := range g.Claimed[0] {
-		cell[c] = "X"
-	}
-	for _, c := range g.Claimed[1] {
-		cell[c] = "O"
-	}
-	for _, v := range values {
-		s := v.Outcome[:1]
-		if v.Plies >= 0 {
-			s += fmt.Sprint(v.Plies)
-		}
-		cell[v.Cell] = s
-	}
-	var b strings.Builder
-	for r := 0; r < rows; r++ {
-		b.WriteString(" ")
-		for c := 0; c < cols; c++ {
-			fmt.Fprintf(&b, " %4s", cell[r*cols+c])
-		}
-		b.WriteString("\n")
-	}
-	return b.String()
+	return nil
 }
 
 // gamePick returns the instance on line k (0: the first non-blank line).
@@ -1006,15 +469,16 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	if k < 0 {
 		return nil, cli.Usagef("--line %d: want the instance's line number in %s, 1 or more (0: the first instance)", k, path)
 	}
-	lines, err := gameRead(env, path)
+	in, err := game.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
+	lines := in.Lines
 	for _, l := range lines {
-		if k == 0 || l.no == k {
-			g, err := l.parse()
+		if k == 0 || l.No == k {
+			g, err := l.Parse()
 			if err != nil {
-				return nil, &cli.InputError{File: path, Line: l.no, Reason: err.Error()}
+				return nil, &cli.InputError{File: path, Line: l.No, Reason: err.Error()}
 			}
 			return g, nil
 		}
@@ -1024,7 +488,7 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	}
 	last := 0
 	if len(lines) > 0 {
-		last = lines[len(lines)-1].no
+		last = lines[len(lines)-1].No
 	}
 	return nil, &cli.InputError{File: path, Line: k, Reason: fmt.Sprintf("--line %d: no instance on this line (%d instances, the last on line %d)", k, len(lines), last)}
 }

@@ -18,9 +18,9 @@ import (
 	"github.com/go-gota/gota/dataframe"
 
 	"plylab/data"
+	"plylab/data/runctl"
 	"plylab/engine/graphgames"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 	"plylab/plots"
 )
 

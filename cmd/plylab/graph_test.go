@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"plylab/engine/graphgames"
 	"plylab/data/runctl"
+	"plylab/engine/graphgames"
 )
 
 func writeFile(t *testing.T, name, text string) string {

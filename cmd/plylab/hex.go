@@ -13,10 +13,10 @@ import (
 	"text/tabwriter"
 
 	"plylab/data"
+	"plylab/data/runctl"
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 	"plylab/plots"
 )
 

@@ -6,10 +6,10 @@ import (
 	"syscall"
 	"time"
 
+	"plylab/data/runctl"
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 )
 
 // The SAT census (plylab hex census --method sat): engine/hex/hexsat.

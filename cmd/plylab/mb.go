@@ -14,9 +14,9 @@ import (
 	"text/tabwriter"
 
 	"plylab/data"
+	"plylab/data/runctl"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 )
 
 const mbFourRowKind = "mb.fourrow"

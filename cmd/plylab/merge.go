@@ -8,8 +8,8 @@ import (
 	"os"
 	"strings"
 
-	"plylab/internal/cli"
 	"plylab/data/runctl"
+	"plylab/internal/cli"
 )
 
 func init() {

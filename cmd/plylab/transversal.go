@@ -10,9 +10,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"plylab/data/runctl"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 )
 
 const verifyKind = "transversal.verify"

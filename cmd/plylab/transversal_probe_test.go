@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"plylab/internal/cli"
 	"plylab/data/runctl"
+	"plylab/internal/cli"
 )
 
 // tvRefused asserts a refusal: exit 2, nothing on stdout, one line on stderr

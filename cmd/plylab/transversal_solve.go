@@ -16,9 +16,9 @@ import (
 	"time"
 
 	"plylab/data"
+	"plylab/data/runctl"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
-	"plylab/data/runctl"
 )
 
 // The exact solver of the transversal game (issue 7): solve, value,

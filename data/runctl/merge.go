@@ -124,3 +124,25 @@ type JSONLines struct {
 	Lines   []json.RawMessage
 	Failure string
 }
+
+// PartialOf is the Partial of a shard's result held in memory (a shard
+// run's partial value, as a sharded verb prints it with --json): it is
+// sealed as the printed one is, so Merge accepts it.
+func PartialOf(v any) (Partial, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return Partial{}, err
+	}
+	if b, err = Seal(b); err != nil {
+		return Partial{}, err
+	}
+	var p Partial
+	if err := json.Unmarshal(b, &p); err != nil {
+		return Partial{}, err
+	}
+	if p.Kind == "" || p.Shard == "" {
+		return Partial{}, fmt.Errorf("not a shard's partial result: no \"kind\" or \"shard\"")
+	}
+	p.Result = b
+	return p, nil
+}

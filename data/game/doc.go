@@ -1,0 +1,20 @@
+// Package game runs plylab's positional engine (plylab/engine/positional)
+// the way 'plylab game' does, from a notebook or any Go program: a file of
+// instances (one JSON game per line) solved or valued move by move, with the
+// run control the command line has — a checkpoint that resumes after a
+// kill, a shard of the work for a cluster array, progress, and cancel.
+//
+// A run reads its input, then asks:
+//
+//	in, err := game.ReadFile("games.jsonl")
+//	res, err := game.Solve(in, game.Run{Checkpoint: "games.ckpt"})
+//	for _, a := range res.Answers { fmt.Println(a) }
+//
+// Shard runs (Run.Shard) return their partial result (SolvePartial,
+// MovesPartial); runctl.Merge of every shard's partial is exactly the
+// single run's result, as 'plylab merge' prints it. Cancel a long run by
+// closing Run.Options.Cancel (or with Options.Deadline, Options.MaxNodes):
+// the instance is answered "unknown", and its proved positions stay in
+// the checkpoint's table file, so the next run with the same checkpoint
+// resumes the search.
+package game
