@@ -252,3 +252,26 @@ func TestMovesShardsMerge(t *testing.T) {
 		t.Errorf("merged %s, single run %s", a, b)
 	}
 }
+
+// The frame has one row per answer, with the error of the bad line and
+// "—" for a draw's plies.
+func TestFrame(t *testing.T) {
+	res, err := Solve(input(t), 0, Run{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	df := Frame(res.Answers)
+	if df.Nrow() != 5 || df.Ncol() != 6 {
+		t.Fatalf("frame %d × %d, want 5 × 6", df.Nrow(), df.Ncol())
+	}
+	out, plies := df.Col("outcome").Records(), df.Col("plies").Records()
+	want := []string{"draw", "maker", "error: set 0: cell 5 is outside 0 … 1", "draw", "first"}
+	for i := range want {
+		if out[i] != want[i] {
+			t.Errorf("row %d: outcome %q, want %q", i, out[i], want[i])
+		}
+	}
+	if plies[0] != "—" || plies[4] != "5" {
+		t.Errorf("plies %v", plies)
+	}
+}
