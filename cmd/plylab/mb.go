@@ -14,6 +14,7 @@ import (
 	"text/tabwriter"
 
 	"plylab/data"
+	"plylab/engine/inputerr"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
@@ -790,13 +791,13 @@ func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerb
 	}
 	c, r, err := makerbreaker.Load(d, path, raw, sh)
 	if err != nil {
-		var pe *makerbreaker.ParseError
+		var pe *inputerr.Error
 		if errors.As(err, &pe) {
-			reason := pe.Reason
-			if strings.Contains(reason, fmt.Sprintf("expected %d", sh.Size())) {
-				reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
+			in := *pe
+			if strings.Contains(in.Reason, fmt.Sprintf("expected %d", sh.Size())) {
+				in.Reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
 			}
-			return nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: reason}
+			return nil, nil, nil, &in
 		}
 		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
 	}
@@ -834,9 +835,9 @@ func mbLoadClaim(path string, d makerbreaker.Dialect, sh makerbreaker.Shape, mak
 	}
 	fc, err := makerbreaker.CheckFinal(path, c, r, raw, maker)
 	if err != nil {
-		var pe *makerbreaker.ParseError
+		var pe *inputerr.Error
 		if errors.As(err, &pe) {
-			return nil, nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: pe.Reason}
+			return nil, nil, nil, nil, pe
 		}
 		return nil, nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
 	}
