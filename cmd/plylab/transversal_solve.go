@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"plylab/data"
+	"plylab/engine/inputerr"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 	"plylab/internal/runctl"
@@ -701,8 +702,8 @@ func writeCertificate(file string, c *transversal.Certificate) (int64, error) {
 	return int64(buf.Len()), nil
 }
 
-// readCertificate reads a certificate file; format errors become
-// cli.InputError naming the file and line.
+// readCertificate reads a certificate file; a format error, the engine's
+// *inputerr.Error, comes back naming the file as well as the line.
 func readCertificate(file string) (*transversal.Certificate, error) {
 	f, err := os.Open(file)
 	if err != nil {
@@ -736,9 +737,11 @@ func readCertificate(file string) (*transversal.Certificate, error) {
 		}
 	}
 	if err != nil {
-		var ce *transversal.CertError
+		var ce *inputerr.Error
 		if errors.As(err, &ce) {
-			return nil, &cli.InputError{File: file, Line: ce.Line, Reason: ce.Reason}
+			in := *ce
+			in.File = file
+			return nil, &in
 		}
 		return nil, &cli.InputError{File: file, Reason: err.Error()}
 	}
