@@ -35,7 +35,7 @@ func gameCompactCert(env *cli.Env, g *positional.Game, opt positional.Options, o
 		var err error
 		if claims, _, err = positional.SolveClaims(g, opt); err != nil {
 			if errors.Is(err, positional.ErrStopped) {
-				return fmt.Errorf("%v", err)
+				return fmt.Errorf("%w", err)
 			}
 			return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 		}
@@ -56,7 +56,7 @@ func gameCompactCert(env *cli.Env, g *positional.Game, opt positional.Options, o
 	if err != nil {
 		tmp.Close()
 		if errors.Is(err, positional.ErrStopped) {
-			return fmt.Errorf("%v", err)
+			return fmt.Errorf("%w", err)
 		}
 		return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 	}

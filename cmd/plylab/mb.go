@@ -445,7 +445,7 @@ Example:
 				res := s.Run()
 				meter.Done(s.Stats.Nodes)
 				if ckptErr := ck.Err(); ckptErr != nil {
-					return fmt.Errorf("saving the checkpoint %s: %v", *ckpt, ckptErr)
+					return fmt.Errorf("saving the checkpoint %s: %w", *ckpt, ckptErr)
 				}
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
 					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
@@ -750,7 +750,7 @@ func mbMergeFourRow(params json.RawMessage, parts []json.RawMessage) (any, error
 	for i, p := range parts {
 		var r mbFourRowJSON
 		if err := json.Unmarshal(p, &r); err != nil {
-			return nil, fmt.Errorf("part %d: %v", i, err)
+			return nil, fmt.Errorf("part %d: %w", i, err)
 		}
 		if i == 0 {
 			out.Kind, out.Params, out.TotalClasses = r.Kind, r.Params, r.TotalClasses

@@ -659,7 +659,7 @@ func mergeTSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
 	for i, raw := range parts {
 		var v tsolveJSON
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		items = append(items, v.Items)
 		seconds += v.Seconds
@@ -784,7 +784,7 @@ func mergeODefence(params json.RawMessage, parts []json.RawMessage) (any, error)
 			Seconds float64              `json:"seconds"`
 		}
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		items = append(items, v.Items)
 		prefix = v.Prefix
