@@ -13,9 +13,10 @@ import (
 // layer is a package's place in the data flow engine → data → plots →
 // reproduce → notebooks and cmd (DESIGN.md): a package may import packages
 // of its own layer or below, never above. internal/... (the CLI contract
-// and run control) sits beside the engine: it imports no layer, and the
-// engine does not import it (an engine package is usable alone). cmd and
-// bench are programs: nothing imports them.
+// and run control) sits beside the engine: of the engine it imports only
+// engine/inputerr (the input error both share), and the engine does not
+// import it (an engine package is usable alone). cmd and bench are
+// programs: nothing imports them.
 func layer(path string) (rank int, ok bool) {
 	switch {
 	case strings.HasPrefix(path, "plylab/engine/"):
