@@ -77,7 +77,7 @@ func ParseClaims(family, name string, r io.Reader) ([]Claim, error) {
 	cr.FieldsPerRecord = len(ClaimColumns)
 	recs, err := cr.ReadAll()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(recs) == 0 || strings.Join(recs[0], ",") != strings.Join(ClaimColumns, ",") {
 		return nil, fmt.Errorf("%s:1: header must be %s", name, strings.Join(ClaimColumns, ","))

@@ -42,7 +42,7 @@ func LoadGraphRecordedCheck() (*GraphRecordedCheck, error) {
 	}
 	var r GraphRecordedCheck
 	if err := json.Unmarshal([]byte(lines[0]), &r); err != nil {
-		return nil, fmt.Errorf("recorded run %s: %v", GraphRecordedCheckFile, err)
+		return nil, fmt.Errorf("recorded run %s: %w", GraphRecordedCheckFile, err)
 	}
 	if r.Kind != "graph.check" || !r.Params.Exhaustive || r.Params.MaxN != 7 {
 		return nil, fmt.Errorf("recorded run %s: kind %q, params %+v: not the exhaustive sweep to 7 vertices", GraphRecordedCheckFile, r.Kind, r.Params)

@@ -46,7 +46,7 @@ func readCensusRows(file, want string) ([]HexOracleCensusRow, error) {
 	for i, l := range lines {
 		var r HexOracleCensusRow
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", file, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", file, i+1, err)
 		}
 		if r.Method != want && !(want == "chains" && r.Method == "") {
 			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want %s", file, i+1, r.Method, want)

@@ -68,7 +68,7 @@ func HexKeptSatCensus() ([]HexSatCensusRow, error) {
 	for i, l := range lines {
 		var r HexSatCensusRow
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", HexKeptSatFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", HexKeptSatFile, i+1, err)
 		}
 		if len(r.List) != r.Pairings {
 			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", HexKeptSatFile, i+1, len(r.List), r.Pairings)

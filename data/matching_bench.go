@@ -42,6 +42,7 @@ func MatchingBenchRows() ([]MatchingBenchRow, error) {
 		Rows []MatchingBenchRow `json:"rows"`
 	}
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &rec); err != nil || rec.Kind != "bench.matching" {
+		// %v, not %w: err is nil when only the kind is wrong.
 		return nil, fmt.Errorf("data/runs/%s: not a bench.matching record (%v)", MatchingBenchFile, err)
 	}
 	return rec.Rows, nil

@@ -48,7 +48,7 @@ func PositionalSolveAll(ids []string, games []*positional.Game) ([]PositionalAns
 		}
 		r, err := PositionalSolve(g)
 		if err != nil {
-			return out, fmt.Errorf("%s: %v", id, err)
+			return out, fmt.Errorf("%s: %w", id, err)
 		}
 		out = append(out, PositionalAnswer{ID: id, Game: g, Result: r})
 	}
@@ -290,7 +290,7 @@ func PositionalMNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
 				}
 				r, err := PositionalSolve(g)
 				if err != nil {
-					return dataframe.DataFrame{}, fmt.Errorf("%d,%d,%d-game: %v", m, n, k, err)
+					return dataframe.DataFrame{}, fmt.Errorf("%d,%d,%d-game: %w", m, n, k, err)
 				}
 				mm, nn, kk = append(mm, m), append(nn, n), append(kk, k)
 				cells, sets = append(cells, g.Cells), append(sets, len(g.Sets))
@@ -389,7 +389,7 @@ func PositionalWinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame
 	for _, p := range plies {
 		ok, r, err := positional.WinsBy(g, p, PositionalOptions)
 		if err != nil {
-			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %v", p, err)
+			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %w", p, err)
 		}
 		by, wins = append(by, p), append(wins, ok)
 		found = append(found, naInt(r.Plies))

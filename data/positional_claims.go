@@ -196,7 +196,7 @@ func PositionalKeptSolves() (map[string]HararySolve, error) {
 			} `json:"answer"`
 		}
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", PositionalKeptFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", PositionalKeptFile, i+1, err)
 		}
 		f := strings.Split(r.ID, "-")
 		if len(f) < 3 || f[0] != "harary" {
@@ -204,7 +204,7 @@ func PositionalKeptSolves() (map[string]HararySolve, error) {
 		}
 		b, err := strconv.Atoi(f[2])
 		if err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: id %q: board side %v", PositionalKeptFile, i+1, r.ID, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: id %q: board side %w", PositionalKeptFile, i+1, r.ID, err)
 		}
 		s := HararySolve{B: b, Plies: -1, Nodes: r.Answer.Nodes, Seconds: r.Answer.Seconds}
 		switch r.Answer.Outcome {

@@ -51,7 +51,7 @@ type CompactCertRun struct {
 func PeakMB(field string) (seconds, mb float64, err error) {
 	var kb float64
 	if _, err := fmt.Sscanf(field, "%g %g", &seconds, &kb); err != nil {
-		return 0, 0, fmt.Errorf("time field %q: %v", field, err)
+		return 0, 0, fmt.Errorf("time field %q: %w", field, err)
 	}
 	return seconds, kb / 1024, nil
 }
@@ -81,7 +81,7 @@ func parseCompactCerts(f string, lines []string) ([]CompactCertRun, error) {
 	for i, l := range lines {
 		var r CompactCertRun
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", f, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", f, i+1, err)
 		}
 		r.File = f
 		w, c := r.Write, r.Check
@@ -95,7 +95,7 @@ func parseCompactCerts(f string, lines []string) ([]CompactCertRun, error) {
 		}
 		for _, t := range []string{r.WriteTime, r.CheckTime} {
 			if _, _, err := PeakMB(t); err != nil {
-				return nil, fmt.Errorf("data/runs/%s line %d (%s): %v", f, i+1, r.ID, err)
+				return nil, fmt.Errorf("data/runs/%s line %d (%s): %w", f, i+1, r.ID, err)
 			}
 		}
 		out = append(out, r)

@@ -96,7 +96,7 @@ func PositionalKeptCerts() ([]HararyCert, error) {
 	for i, l := range lines {
 		var c HararyCert
 		if err := json.Unmarshal([]byte(l), &c); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", PositionalCertsFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", PositionalCertsFile, i+1, err)
 		}
 		bad := func(format string, a ...any) error {
 			return fmt.Errorf("data/runs/%s line %d (%s): %s", PositionalCertsFile, i+1, c.ID, fmt.Sprintf(format, a...))

@@ -75,7 +75,7 @@ func PositionalVariantsKept() (map[string]PositionalVariant, error) {
 	for i, l := range lines {
 		var k keptAnswer
 		if err := json.Unmarshal([]byte(l), &k); err != nil {
-			return nil, fmt.Errorf("data/runs/%s:%d: %v", PositionalVariantsRun, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s:%d: %w", PositionalVariantsRun, i+1, err)
 		}
 		if k.ID == "" || k.Answer.Outcome == "" {
 			return nil, fmt.Errorf("data/runs/%s:%d: no id or no outcome", PositionalVariantsRun, i+1)
@@ -129,14 +129,14 @@ func PositionalVariantsKeptFrame() dataframe.DataFrame {
 func PositionalVariantSolve(id string, g *positional.Game) (PositionalVariant, error) {
 	r, err := positional.Solve(g, PositionalOptions)
 	if err != nil {
-		return PositionalVariant{}, fmt.Errorf("%s: %v", id, err)
+		return PositionalVariant{}, fmt.Errorf("%s: %w", id, err)
 	}
 	v := PositionalVariant{ID: id, Game: g, Outcome: r.Outcome, Plies: r.Plies, Nodes: r.Nodes,
 		Seconds: r.Seconds, Source: "computed", CertLines: -1}
 	if g.Cells <= PositionalTableCertifyCells {
 		n, err := certifyVariant(g, r)
 		if err != nil {
-			return v, fmt.Errorf("%s: %v", id, err)
+			return v, fmt.Errorf("%s: %w", id, err)
 		}
 		v.CertLines = n
 	}
@@ -151,10 +151,12 @@ func certifyVariant(g *positional.Game, r positional.Result) (int64, error) {
 	}
 	var buf bytes.Buffer
 	if _, err := positional.WriteCertificate(&buf, g, PositionalOptions); err != nil {
-		return 0, fmt.Errorf("certificate: %v", err)
+		return 0, fmt.Errorf("certificate: %w", err)
 	}
 	rep, err := positional.CheckCertificate(&buf, g)
 	if err != nil {
+		// %v, not %w: a rejection (an *inputerr.Error) of a certificate
+		// written here is a failed check, not bad input.
 		return 0, fmt.Errorf("certificate check: %v", err)
 	}
 	if rep.Outcome != r.Outcome || rep.Plies != r.Plies {

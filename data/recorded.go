@@ -30,7 +30,7 @@ var RecordedRunColumns = []string{"file", "command", "seconds", "machine", "date
 func RecordedRun(file string) ([]byte, error) {
 	b, err := fs.ReadFile(runsFS, path.Join("runs", file))
 	if err != nil {
-		return nil, fmt.Errorf("recorded run %q: %v", file, err)
+		return nil, fmt.Errorf("recorded run %q: %w", file, err)
 	}
 	return b, nil
 }
@@ -75,7 +75,7 @@ func recordedIndex() ([][]string, error) {
 	rd := csv.NewReader(strings.NewReader(string(b)))
 	recs, err := rd.ReadAll()
 	if err != nil {
-		return nil, fmt.Errorf("data/runs/index.csv: %v", err)
+		return nil, fmt.Errorf("data/runs/index.csv: %w", err)
 	}
 	if len(recs) == 0 || strings.Join(recs[0], ",") != strings.Join(RecordedRunColumns, ",") {
 		return nil, fmt.Errorf("data/runs/index.csv: header must be %s", strings.Join(RecordedRunColumns, ","))

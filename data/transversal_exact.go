@@ -204,7 +204,7 @@ func TransversalCertificateFrame(ns []int, withX bool) (dataframe.DataFrame, err
 	add := func(n, P int, source string, c *transversal.Certificate, build float64) error {
 		rep, err := transversal.Check(c)
 		if err != nil {
-			return fmt.Errorf("n = %d, %s certificate rejected: %v", n, source, err)
+			return fmt.Errorf("n = %d, %s certificate rejected: %w", n, source, err)
 		}
 		t, g, err := CertificateSize(c)
 		if err != nil {

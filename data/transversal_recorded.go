@@ -49,7 +49,7 @@ func TransversalRecorded() (map[[2]int]TransversalRecordedSolve, map[string]Tran
 		for i, l := range lines {
 			var r TransversalRecordedSolve
 			if err := json.Unmarshal([]byte(l), &r); err != nil {
-				return nil, nil, fmt.Errorf("data/runs/%s line %d: %v", f, i+1, err)
+				return nil, nil, fmt.Errorf("data/runs/%s line %d: %w", f, i+1, err)
 			}
 			solves[[2]int{r.N, r.ByPly}] = r
 		}
@@ -62,7 +62,7 @@ func TransversalRecorded() (map[[2]int]TransversalRecordedSolve, map[string]Tran
 	for i, l := range lines {
 		var r TransversalRecordedDefence
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, nil, fmt.Errorf("data/runs/%s line %d: %v", RecordedODefence, i+1, err)
+			return nil, nil, fmt.Errorf("data/runs/%s line %d: %w", RecordedODefence, i+1, err)
 		}
 		if r.Mutant == "" && r.ByPly == 2*r.N+1 {
 			defences[fmt.Sprintf("%d/%s", r.N, r.Mode)] = r

@@ -45,7 +45,7 @@ func columnInts(df dataframe.DataFrame, name string) ([]int, error) {
 	}
 	v, err := s.Int()
 	if err != nil {
-		return nil, fmt.Errorf("plots: column %q: %v", name, err)
+		return nil, fmt.Errorf("plots: column %q: %w", name, err)
 	}
 	return v, nil
 }

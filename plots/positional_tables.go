@@ -31,7 +31,7 @@ func columnIntsNA(df dataframe.DataFrame, name string) (v []int, ok []bool, err 
 		}
 		x, err := e.Int()
 		if err != nil {
-			return nil, nil, fmt.Errorf("plots: column %q row %d: %v", name, i, err)
+			return nil, nil, fmt.Errorf("plots: column %q row %d: %w", name, i, err)
 		}
 		v, ok = append(v, x), append(ok, true)
 	}

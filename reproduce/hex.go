@@ -436,7 +436,7 @@ func hexKeptChecks() (map[int]*hexKept, error) {
 			States uint64 `json:"states"`
 		}
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", hexKeptChecksFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", hexKeptChecksFile, i+1, err)
 		}
 		if r.Method != "dp" {
 			return nil, fmt.Errorf("data/runs/%s line %d: method %q, want dp", hexKeptChecksFile, i+1, r.Method)

@@ -14,7 +14,8 @@ import (
 // reproduce → notebooks and cmd (DESIGN.md): a package may import packages
 // of its own layer or below, never above. data is a folder of packages
 // (data/runctl, the public run control, among them). internal/... sits
-// beside the engine: it imports no layer, and the engine does not import it
+// beside the engine: of the engine it imports only engine/inputerr (the
+// input error both share), and the engine does not import it
 // (an engine package is usable alone); internal/cli, the CLI's contract,
 // is the exception: it sits just under the programs. cmd and bench are
 // programs: nothing imports them.

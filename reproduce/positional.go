@@ -447,7 +447,7 @@ func positionalLandmarks() (map[string]landmarkAnswer, error) {
 			Answer landmarkAnswer `json:"answer"`
 		}
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			return nil, fmt.Errorf("data/runs/%s line %d: %v", positionalLandmarksFile, i+1, err)
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", positionalLandmarksFile, i+1, err)
 		}
 		out[r.ID] = r.Answer
 	}

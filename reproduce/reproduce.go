@@ -116,7 +116,7 @@ func (r *Result) Write(out string) ([]string, error) {
 			t := r.Tables[o.i]
 			p := filepath.Join(out, "tables", t.Name+".csv")
 			if err := data.WriteCSV(t.Frame, p); err != nil {
-				return written, fmt.Errorf("%s: %v", t.Name, err)
+				return written, fmt.Errorf("%s: %w", t.Name, err)
 			}
 			written = append(written, p)
 		case 'f':
@@ -130,7 +130,7 @@ func (r *Result) Write(out string) ([]string, error) {
 					err = plots.Save(f.Plot, p, f.W, f.H)
 				}
 				if err != nil {
-					return written, fmt.Errorf("%s: %v", f.Name, err)
+					return written, fmt.Errorf("%s: %w", f.Name, err)
 				}
 				written = append(written, p)
 			}
@@ -196,7 +196,7 @@ func Run(family string, o Options) (*Result, error) {
 	}
 	r, err := run(o)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", family, err)
+		return nil, fmt.Errorf("%s: %w", family, err)
 	}
 	r.Family = family
 	return r, nil

@@ -371,7 +371,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		}
 		rep, err := transversal.Check(r.Certificate)
 		if err != nil {
-			return nil, fmt.Errorf("n = %d: certificate rejected: %v", n, err)
+			return nil, fmt.Errorf("n = %d: certificate rejected: %w", n, err)
 		}
 		out = append(out, data.Measured{ID: id, Value: strconv.Itoa(len(r.Certificate.Entries)),
 			Note: fmt.Sprintf("claim %s, checked over %d positions", r.Certificate.Claim, rep.Positions)})

@@ -31,7 +31,7 @@ func writeFigures(out string, figs ...figureFile) ([]string, error) {
 				err = plots.Save(f.fig, path, f.w, f.h)
 			}
 			if err != nil {
-				return written, fmt.Errorf("%s: %v", f.name, err)
+				return written, fmt.Errorf("%s: %w", f.name, err)
 			}
 			written = append(written, path)
 		}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"plylab/engine/inputerr"
 	"plylab/engine/positional"
 	"plylab/internal/cli"
 )
@@ -34,7 +35,7 @@ func gameCompactCert(env *cli.Env, g *positional.Game, opt positional.Options, o
 		var err error
 		if claims, _, err = positional.SolveClaims(g, opt); err != nil {
 			if errors.Is(err, positional.ErrStopped) {
-				return fmt.Errorf("%v", err)
+				return fmt.Errorf("%w", err)
 			}
 			return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 		}
@@ -55,7 +56,7 @@ func gameCompactCert(env *cli.Env, g *positional.Game, opt positional.Options, o
 	if err != nil {
 		tmp.Close()
 		if errors.Is(err, positional.ErrStopped) {
-			return fmt.Errorf("%v", err)
+			return fmt.Errorf("%w", err)
 		}
 		return &cli.InputError{File: env.Args[0], Reason: err.Error()}
 	}
@@ -138,19 +139,19 @@ func gameCompactCheck(env *cli.Env, g *positional.Game, r io.Reader) error {
 }
 
 // gameCertRejected turns a certificate check's error into the verb's
-// answer: a *CertError is a rejection (exit 1, with --json the object
+// answer: an *inputerr.Error is a rejection (exit 1, with --json the object
 // naming the line), anything else bad input (exit 2). Both formats use it.
 func gameCertRejected(env *cli.Env, err error) error {
-	if ce, ok := err.(*positional.CertError); ok {
+	if ce, ok := err.(*inputerr.Error); ok {
 		if env.JSONOut {
 			env.JSON(struct {
 				File   string `json:"file"`
 				Valid  bool   `json:"valid"`
 				Line   int    `json:"line"`
 				Reason string `json:"reason"`
-			}{env.Args[1], false, ce.Line, ce.Reason})
+			}{env.Args[1], false, ce.Line, ce.Message()})
 		}
-		return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Reason)
+		return cli.Failuref("%s:%d: rejected: %s", env.Args[1], ce.Line, ce.Message())
 	}
 	return &cli.InputError{File: env.Args[1], Reason: err.Error()}
 }

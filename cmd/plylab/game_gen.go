@@ -648,7 +648,7 @@ func gameCertReader(r io.Reader) (io.Reader, error) {
 	if head, err := br.Peek(2); err == nil && head[0] == 0x1f && head[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, fmt.Errorf("gzip: %v", err)
+			return nil, fmt.Errorf("gzip: %w", err)
 		}
 		return bufio.NewReader(zr), nil
 	}

@@ -701,7 +701,7 @@ func mergeGraphCheck(params json.RawMessage, parts []json.RawMessage) (any, erro
 	for i, raw := range parts {
 		var v graphCheckJSON
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		p = v.Params
 		all = append(all, v.Rows...)

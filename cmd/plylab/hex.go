@@ -868,7 +868,7 @@ func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error
 	for i, raw := range parts {
 		var p hexCensusJSON
 		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("part %d: %v", i, err)
+			return nil, fmt.Errorf("part %d: %w", i, err)
 		}
 		if i == 0 {
 			out = p
@@ -1136,7 +1136,7 @@ func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, er
 	for i, raw := range parts {
 		var p hexCheckShardJSON
 		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("part %d: %v", i, err)
+			return nil, fmt.Errorf("part %d: %w", i, err)
 		}
 		if total >= 0 && p.Items != total {
 			return nil, fmt.Errorf("part %d: %d work items, part 0 has %d", i, p.Items, total)
@@ -1145,7 +1145,7 @@ func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, er
 		secs += p.Seconds
 		for _, it := range p.WalkItems {
 			if err := cellsIn(append([][2]int{it.First}, it.Counterexample...)...); err != nil {
-				return nil, fmt.Errorf("part %d, item %d: %v", i, it.Item, err)
+				return nil, fmt.Errorf("part %d, item %d: %w", i, it.Item, err)
 			}
 			items = append(items, hexWalkItemIn(b, it))
 		}

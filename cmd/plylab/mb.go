@@ -15,6 +15,7 @@ import (
 
 	"plylab/data"
 	"plylab/data/runctl"
+	"plylab/engine/inputerr"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 )
@@ -444,7 +445,7 @@ Example:
 				res := s.Run()
 				meter.Done(s.Stats.Nodes)
 				if ckptErr := ck.Err(); ckptErr != nil {
-					return fmt.Errorf("saving the checkpoint %s: %v", *ckpt, ckptErr)
+					return fmt.Errorf("saving the checkpoint %s: %w", *ckpt, ckptErr)
 				}
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
 					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
@@ -749,7 +750,7 @@ func mbMergeFourRow(params json.RawMessage, parts []json.RawMessage) (any, error
 	for i, p := range parts {
 		var r mbFourRowJSON
 		if err := json.Unmarshal(p, &r); err != nil {
-			return nil, fmt.Errorf("part %d: %v", i, err)
+			return nil, fmt.Errorf("part %d: %w", i, err)
 		}
 		if i == 0 {
 			out.Kind, out.Params, out.TotalClasses = r.Kind, r.Params, r.TotalClasses
@@ -790,13 +791,13 @@ func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerb
 	}
 	c, r, err := makerbreaker.Load(d, path, raw, sh)
 	if err != nil {
-		var pe *makerbreaker.ParseError
+		var pe *inputerr.Error
 		if errors.As(err, &pe) {
-			reason := pe.Reason
-			if strings.Contains(reason, fmt.Sprintf("expected %d", sh.Size())) {
-				reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
+			in := *pe
+			if strings.Contains(in.Reason, fmt.Sprintf("expected %d", sh.Size())) {
+				in.Reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
 			}
-			return nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: reason}
+			return nil, nil, nil, &in
 		}
 		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
 	}
@@ -834,9 +835,9 @@ func mbLoadClaim(path string, d makerbreaker.Dialect, sh makerbreaker.Shape, mak
 	}
 	fc, err := makerbreaker.CheckFinal(path, c, r, raw, maker)
 	if err != nil {
-		var pe *makerbreaker.ParseError
+		var pe *inputerr.Error
 		if errors.As(err, &pe) {
-			return nil, nil, nil, nil, &cli.InputError{File: pe.File, Line: pe.Line, Column: pe.Column, Reason: pe.Reason}
+			return nil, nil, nil, nil, pe
 		}
 		return nil, nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
 	}

@@ -90,7 +90,7 @@ Example:
 					ps, err := r.Write(*out)
 					written = append(written, ps...)
 					if err != nil {
-						return fmt.Errorf("%s artifacts: %v", r.Family, err)
+						return fmt.Errorf("%s artifacts: %w", r.Family, err)
 					}
 				}
 				failed := 0

@@ -324,7 +324,7 @@ func mergeVerify(params json.RawMessage, parts []json.RawMessage) (any, error) {
 	for i, raw := range parts {
 		var v verifyJSON
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		if i == 0 {
 			m = v

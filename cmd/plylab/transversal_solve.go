@@ -17,6 +17,7 @@ import (
 
 	"plylab/data"
 	"plylab/data/runctl"
+	"plylab/engine/inputerr"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
@@ -658,7 +659,7 @@ func mergeTSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
 	for i, raw := range parts {
 		var v tsolveJSON
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		items = append(items, v.Items)
 		seconds += v.Seconds
@@ -701,8 +702,8 @@ func writeCertificate(file string, c *transversal.Certificate) (int64, error) {
 	return int64(buf.Len()), nil
 }
 
-// readCertificate reads a certificate file; format errors become
-// cli.InputError naming the file and line.
+// readCertificate reads a certificate file; a format error, the engine's
+// *inputerr.Error, comes back naming the file as well as the line.
 func readCertificate(file string) (*transversal.Certificate, error) {
 	f, err := os.Open(file)
 	if err != nil {
@@ -736,9 +737,11 @@ func readCertificate(file string) (*transversal.Certificate, error) {
 		}
 	}
 	if err != nil {
-		var ce *transversal.CertError
+		var ce *inputerr.Error
 		if errors.As(err, &ce) {
-			return nil, &cli.InputError{File: file, Line: ce.Line, Reason: ce.Reason}
+			in := *ce
+			in.File = file
+			return nil, &in
 		}
 		return nil, &cli.InputError{File: file, Reason: err.Error()}
 	}
@@ -781,7 +784,7 @@ func mergeODefence(params json.RawMessage, parts []json.RawMessage) (any, error)
 			Seconds float64              `json:"seconds"`
 		}
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %v", i, err)
+			return nil, fmt.Errorf("shard %d: %w", i, err)
 		}
 		items = append(items, v.Items)
 		prefix = v.Prefix

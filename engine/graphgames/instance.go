@@ -236,7 +236,7 @@ func (in *Instance) Solve() (*Answer, error) {
 		d := MustDigraph(in.N, in.Edges)
 		gr, err := GrundyValues(d)
 		if err != nil {
-			return nil, fmt.Errorf("%v: dag-token-sum needs an acyclic digraph (loopy-token allows cycles)", err)
+			return nil, fmt.Errorf("%w: dag-token-sum needs an acyclic digraph (loopy-token allows cycles)", err)
 		}
 		x := 0
 		for _, t := range in.Tokens {

@@ -89,7 +89,7 @@ func (in *Instance) checkLoopySum() error {
 func (in *Instance) sizeError(what, mode, why string, brute bool) error {
 	err := fmt.Errorf("%s: %s of the %s (%s)", in.Game, what, mode, why)
 	if brute {
-		err = fmt.Errorf("%w: %v", ErrTooLarge, err)
+		err = fmt.Errorf("%w: %w", ErrTooLarge, err)
 	}
 	return err
 }

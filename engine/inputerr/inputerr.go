@@ -1,7 +1,8 @@
 // Package inputerr is the one error type for bad input at a place: a
 // certificate line that does not parse, a file that cannot be read, a row
-// that names a cell out of range. Engine packages return it; the plylab
-// program prints it as one line and exits with status 2 (internal/cli).
+// that names a cell out of range. Engine packages return it; internal/cli
+// counts it as bad input (one line, exit status 2) wherever it sits in an
+// error's chain.
 //
 // An Error names the file (empty when the input has no name, e.g. a reader),
 // the 1-based line and column (0 when not known), the reason, and, when the

@@ -174,8 +174,8 @@ func (c *Certificate) Bytes() ([]byte, error) {
 }
 
 // Load parses a certificate of the given dialect and reconstructs every card.
-// On any error it returns a *ParseError naming file, line, column and reason,
-// and no certificate.
+// On any error it returns an *inputerr.Error naming file, line, column and
+// reason, and no certificate.
 func Load(d Dialect, name string, data []byte, sh Shape) (*Certificate, *Recon, error) {
 	var c *Certificate
 	var err error

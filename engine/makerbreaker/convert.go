@@ -77,7 +77,7 @@ func (n *Neutral) Cards() ([]Card, error) {
 		}
 		card, err := Combine(Origin, ch)
 		if err != nil {
-			return nil, fmt.Errorf("row %d: %v", nb(n)+i, err)
+			return nil, fmt.Errorf("row %d: %w", nb(n)+i, err)
 		}
 		cards = append(cards, card)
 	}
@@ -186,6 +186,8 @@ func Convert(c *Certificate, r *Recon, to Dialect) (out *Certificate, outRecon *
 	}
 	outRecon, err = out.Reconstruct()
 	if err != nil {
+		// %v, not %w: the *inputerr.Error inside points at the converted
+		// text, not at the caller's input.
 		return nil, nil, nil, fmt.Errorf("converted certificate does not reconstruct: %v", err)
 	}
 	for j := range r.Cards {

@@ -161,6 +161,8 @@ func ConvertInline21(c *Certificate, r *Recon) (out *Certificate, outRecon *Reco
 	}
 	outRecon, err = out.Reconstruct()
 	if err != nil {
+		// %v, not %w: the *inputerr.Error inside points at the converted
+		// text, not at the caller's input.
 		return nil, nil, fmt.Errorf("converted certificate does not reconstruct: %v", err)
 	}
 	for j := range r.Cards {

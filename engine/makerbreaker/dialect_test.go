@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 var roundTrip = []struct {
@@ -119,9 +121,9 @@ func TestMalformedRejected(t *testing.T) {
 		if c != nil || r != nil {
 			t.Errorf("%d %q: half-loaded result returned with the error", tc.d, tc.text)
 		}
-		var pe *ParseError
+		var pe *inputerr.Error
 		if !errors.As(err, &pe) {
-			t.Errorf("%d %q: error %T %v is not a ParseError", tc.d, tc.text, err, err)
+			t.Errorf("%d %q: error %T %v is not an *inputerr.Error", tc.d, tc.text, err, err)
 			continue
 		}
 		if pe.File != "bad.txt" || pe.Line != tc.line || pe.Column != tc.col || !strings.Contains(pe.Reason, tc.reason) {
@@ -134,7 +136,7 @@ func TestMalformedSmallShape(t *testing.T) {
 	dom, _ := ParseShape("domino")
 	// At card 2 of the domino, block 640 refers to card 2 − 1 − 4 = −3.
 	_, _, err := Load(Dialect25, "d.txt", []byte("640\n"), dom)
-	var pe *ParseError
+	var pe *inputerr.Error
 	if !errors.As(err, &pe) || pe.Line != 1 || pe.Column != 1 || !strings.Contains(pe.Reason, "out of range") {
 		t.Errorf("got %v", err)
 	}

@@ -3,6 +3,8 @@ package makerbreaker
 import (
 	"fmt"
 	"strings"
+
+	"plylab/engine/inputerr"
 )
 
 // A certificate certifies exactly one claim: its last card. Every card before
@@ -100,7 +102,7 @@ func PlaceInto(a, m Set) (Placement, bool) {
 // to certify: Maker to move at the position where Maker owns maker (nil or
 // empty: the empty board) and Breaker nothing. raw are the file's bytes
 // (they identify the published 35-move certificate); name is the file name
-// for the error, a *ParseError at the final card's line.
+// for the error, an *inputerr.Error at the final card's line.
 func CheckFinal(name string, c *Certificate, r *Recon, raw []byte, maker Set) (*FinalClaim, error) {
 	if c == nil || r == nil {
 		return nil, perr(name, 0, 0, "no certificate")
@@ -148,6 +150,6 @@ func CheckFinal(name string, c *Certificate, r *Recon, raw []byte, maker Set) (*
 
 // errNoRows is the error for a certificate without a numbered card: its
 // last card would be a base, which certifies nothing about a game.
-func errNoRows(name string, line int, sh Shape) *ParseError {
+func errNoRows(name string, line int, sh Shape) *inputerr.Error {
 	return perr(name, line, 0, "no numbered card after the %d base cards of %s: an empty certificate certifies nothing (a certificate must end in the claim it certifies)", sh.Size(), sh.Name)
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // cardPrefixes returns every prefix of a certificate file that ends at a card
@@ -83,7 +85,7 @@ func TestCheckFinalRefusesTruncated(t *testing.T) {
 				t.Fatalf("dialect %d prefix %d: %v", d, k, err)
 			}
 			fc, err := CheckFinal("cut.txt", c, r, p, maker)
-			var pe *ParseError
+			var pe *inputerr.Error
 			if err == nil || !errors.As(err, &pe) || pe.File != "cut.txt" || pe.Line < 1 {
 				t.Errorf("dialect %d, prefix of %d rows: accepted as %v (err %v)", d, k, fc, err)
 				continue

@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // fuzzDialect checks the parser's contract on arbitrary input: it never
-// panics; it either rejects with a positioned ParseError and returns
+// panics; it either rejects with a positioned *inputerr.Error and returns
 // nothing, or accepts, and then writing back gives the same bytes, and
 // loading those bytes gives the same cards.
 func fuzzDialect(t *testing.T, d Dialect, data []byte) {
@@ -18,7 +20,7 @@ func fuzzDialect(t *testing.T, d Dialect, data []byte) {
 		if c != nil || r != nil {
 			t.Fatalf("half-loaded result with error %v", err)
 		}
-		var pe *ParseError
+		var pe *inputerr.Error
 		if !errors.As(err, &pe) || pe.Line < 1 || pe.Reason == "" {
 			t.Fatalf("error without position: %v", err)
 		}
@@ -49,7 +51,7 @@ func fuzzDialect(t *testing.T, d Dialect, data []byte) {
 }
 
 // fuzzFinal checks CheckFinal's contract on an accepted certificate: it
-// never panics; it refuses with a positioned ParseError or names the final
+// never panics; it refuses with a positioned *inputerr.Error or names the final
 // card; read against its own final card's required set it always accepts,
 // and read as an empty-board certificate it accepts exactly when that set
 // is empty (the published 35-move file aside, which is no fuzz input).
@@ -59,7 +61,7 @@ func fuzzFinal(t *testing.T, c *Certificate, r *Recon, data []byte) {
 	for _, maker := range []Set{nil, fin.A} {
 		fc, err := CheckFinal("fuzz", c, r, data, maker)
 		if err != nil {
-			var pe *ParseError
+			var pe *inputerr.Error
 			if fc != nil || !errors.As(err, &pe) || pe.File != "fuzz" || pe.Line < 1 || pe.Reason == "" {
 				t.Fatalf("CheckFinal(%v): claim %v with error %v", maker, fc, err)
 			}
@@ -138,7 +140,7 @@ func fuzzPipeline(t *testing.T, data []byte, dialect, shape uint8) {
 	}
 	c, r, err := Load(d, "fuzz", data, sh)
 	if err != nil {
-		var pe *ParseError
+		var pe *inputerr.Error
 		if c != nil || r != nil || !errors.As(err, &pe) || pe.Line < 1 || pe.Reason == "" {
 			t.Fatalf("error without position or with a half-loaded result: %v", err)
 		}

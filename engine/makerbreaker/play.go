@@ -251,7 +251,7 @@ func (p *Policy) PlayMany(br Breaker, n int, progress func(done int)) (PlayStats
 	for i := 0; i < n; i++ {
 		r, err := p.Play(br)
 		if err != nil {
-			return st, fmt.Errorf("game %d: %v (history %v)", i+1, err, r.History)
+			return st, fmt.Errorf("game %d: %w (history %v)", i+1, err, r.History)
 		}
 		st.WinMoves[r.WinMove]++
 		st.MaxWinMove = max(st.MaxWinMove, r.WinMove)

@@ -95,6 +95,8 @@ func (res SearchResult) Certificate(sh Shape, d Dialect) (*Certificate, *Recon, 
 	}
 	c2, r, err := Load(d, "search", b, sh)
 	if err != nil {
+		// %v, not %w: the *inputerr.Error inside points at text this
+		// package wrote, not at the caller's input.
 		return nil, nil, Placement{}, fmt.Errorf("emitted certificate does not load: %v", err)
 	}
 	last := len(r.Cards) - 1

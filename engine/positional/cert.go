@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"plylab/engine/inputerr"
 )
 
 // certMagic is the first line of a certificate.
@@ -210,16 +212,10 @@ func (cw *certWriter) leaf(path []int, ply, winner int) {
 	cw.w.Write(b)
 }
 
-// CertError is a rejected certificate: the line and the reason.
-type CertError struct {
-	Line   int
-	Reason string
-}
-
-func (e *CertError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
-
+// certErr is a rejected certificate: the line and the reason, as an
+// *inputerr.Error without a file ("line N: reason").
 func certErr(line int, format string, a ...any) error {
-	return &CertError{Line: line, Reason: fmt.Sprintf(format, a...)}
+	return inputerr.At("", line, format, a...)
 }
 
 type trieNode struct {
@@ -244,7 +240,7 @@ func (t *trieNode) child(c int) *trieNode {
 // the game is decided, the owner's moves are one per position, every reply
 // of the other side is present, and every line ends in a win of the owner
 // (a win section) or in no loss of it (a draw's sections). A rejected
-// certificate gives a *CertError naming the line.
+// certificate gives an *inputerr.Error naming the line.
 func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
 	s, err := newSolver(g, Options{Plain: true, Workers: 1, MemoryMB: 1})
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 func certGames() map[string]*Game {
@@ -124,7 +126,7 @@ func TestCertificateTampered(t *testing.T) {
 	for name, edit := range edits {
 		l := edit(append([]string(nil), orig...))
 		_, err := CheckCertificate(strings.NewReader(strings.Join(l, "\n")+"\n"), g)
-		var ce *CertError
+		var ce *inputerr.Error
 		if !errors.As(err, &ce) || ce.Line < 1 {
 			t.Errorf("%s: accepted or no line named: %v", name, err)
 		} else {

@@ -9,6 +9,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"plylab/engine/inputerr"
 )
 
 // Compact certificates ("plylab positional certificate 2"): a strategy as
@@ -706,8 +708,8 @@ func compactESFar(s *solver, st *state, a int) bool {
 
 // CheckCompactCertificate verifies a compact certificate against the game
 // with the rules alone and the leaf rules' definitions; it reads the file
-// once and holds one path. A rejected certificate gives a *CertError
-// naming the line.
+// once and holds one path. A rejected certificate gives an
+// *inputerr.Error naming the line.
 func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
 	s, err := newSolver(g, Options{Plain: true, Workers: 1, MemoryMB: 1})
 	if err != nil {
@@ -742,11 +744,11 @@ func CheckCompactCertificate(r io.Reader, g *Game) (CompactStats, error) {
 		}
 		cl, err := parseClaim(l)
 		if err != nil {
-			return ck.stats, certErr(ck.ln, "%v", err)
+			return ck.stats, inputerr.Wrap("", ck.ln, err)
 		}
 		a, err := s.claimRole(cl)
 		if err != nil {
-			return ck.stats, certErr(ck.ln, "%v", err)
+			return ck.stats, inputerr.Wrap("", ck.ln, err)
 		}
 		ck.a, ck.wins, ck.limit = a, cl.Wins, cl.Plies
 		ck.refs = map[posKey]refEntry{}
@@ -860,7 +862,7 @@ func (ck *compactChecker) subtree(st *state, ply int) (cellSet, error) {
 			return zone, certErr(ck.ln, "\"pair\" is a leaf of no-win claims under the strong or Maker–Breaker rules, one cell per turn")
 		}
 		if err := checkPairs(s, st, a, f[1:]); err != nil {
-			return zone, certErr(ck.ln, "\"pair\": %v", err)
+			return zone, &inputerr.Error{Line: ck.ln, Reason: `"pair"`, Err: err}
 		}
 		ck.stats.Leaves["pair"]++
 		return zone, nil

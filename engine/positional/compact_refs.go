@@ -93,7 +93,7 @@ type refSym struct {
 func newRefSym(s *solver) (*refSym, error) {
 	perms := AutomorphismGroup(s.g).ChainElements(maxRefPerms)
 	if err := checkGroup(s.g, perms); err != nil {
-		return nil, fmt.Errorf("positional: compact references: %v", err)
+		return nil, fmt.Errorf("positional: compact references: %w", err)
 	}
 	// canon starts from the position itself as index 0, so perms[0] must
 	// be the identity (ChainElements lists it first).

@@ -6,6 +6,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // writeCompact writes the compact certificate of claims with the
@@ -109,7 +111,7 @@ func TestCompactRefForged(t *testing.T) {
 	}
 	forged := strings.Join(append(append([]string(nil), ls[:second+1]...), "t 4", "end"), "\n") + "\n"
 	_, err := CheckCompactCertificate(strings.NewReader(forged), g)
-	if ce, ok := err.(*CertError); !ok || ce.Line != second+2 || !strings.Contains(ce.Reason, "no subtree of this claim") {
+	if ce, ok := err.(*inputerr.Error); !ok || ce.Line != second+2 || !strings.Contains(ce.Reason, "no subtree of this claim") {
 		t.Fatalf("a reference into the previous section: %v", err)
 	}
 	// Every reference moved to another line: refused.

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // TestCompactCertificatesRandom: on 400 random games in every rule, the
@@ -90,8 +92,8 @@ func TestCompactCertificateTampered(t *testing.T) {
 				if err == nil {
 					t.Fatalf("%s: line %d %q → %q accepted", g.Rule, i+1, ls[i], bad)
 				}
-				if _, ok := err.(*CertError); !ok {
-					t.Fatalf("%s: line %d: %v is not a CertError", g.Rule, i+1, err)
+				if _, ok := err.(*inputerr.Error); !ok {
+					t.Fatalf("%s: line %d: %v is not an *inputerr.Error", g.Rule, i+1, err)
 				}
 				edits++
 			}
@@ -392,4 +394,40 @@ func (pl *player) playsWin(n *ctree, st state, ply, limit int) bool {
 		}
 	}
 	return true
+}
+
+// TestCompactClaimLineWrapped: a claim line that does not parse is refused
+// with an *inputerr.Error at its line that wraps the parser's error, and
+// its text is that error after the line.
+func TestCompactClaimLineWrapped(t *testing.T) {
+	g := benchGame(9, straightLines(3, 3), MakerBreaker)
+	claims, _, err := SolveClaims(g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := WriteCompactCertificate(&buf, g, claims, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	ls := strings.Split(buf.String(), "\n")
+	if !strings.HasPrefix(ls[2], "claim ") {
+		t.Fatalf("line 3 is %q, want a claim", ls[2])
+	}
+	f := strings.Fields(ls[2])
+	f[len(f)-1] = "zz"
+	ls[2] = strings.Join(f, " ")
+	_, err = CheckCompactCertificate(strings.NewReader(strings.Join(ls, "\n")), g)
+	ce, ok := err.(*inputerr.Error)
+	if !ok {
+		t.Fatalf("error %v (%T): want an *inputerr.Error", err, err)
+	}
+	if ce.Line != 3 || ce.Err == nil || ce.File != "" {
+		t.Fatalf("got %+v: want line 3 wrapping the parser's error", ce)
+	}
+	if want := `line 3: bound "zz": want plies ≥ 0 (or all, for no-win)`; err.Error() != want {
+		t.Fatalf("text %q, want %q", err.Error(), want)
+	}
+	if ce.Message() != ce.Err.Error() {
+		t.Fatalf("Message %q, want the wrapped error's %q", ce.Message(), ce.Err.Error())
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // FuzzParseInstance: the instance reader never panics; what it accepts is a
@@ -67,7 +69,7 @@ func FuzzCheckCertificate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, err := CheckCertificate(bytes.NewReader(data), g)
 		if err != nil {
-			var ce *CertError
+			var ce *inputerr.Error
 			if !errors.As(err, &ce) && err.Error() == "" {
 				t.Fatalf("an empty error")
 			}

@@ -483,7 +483,7 @@ func ParseInstance(line []byte) (*Instance, *Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil {
-		return nil, nil, fmt.Errorf("not a JSON instance: %v", err)
+		return nil, nil, fmt.Errorf("not a JSON instance: %w", err)
 	}
 	if dec.More() {
 		return &in, nil, fmt.Errorf("more than one JSON value on the line")

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"plylab/engine/inputerr"
 )
 
 // Certificates. A claim "X forces a transversal by ply P" is backed by an X
@@ -362,15 +364,9 @@ func (c *Certificate) Write(w io.Writer) error {
 	return bw.Flush()
 }
 
-// CertError is a malformed certificate file: the line and the reason.
-type CertError struct {
-	Line   int
-	Reason string
-}
-
-func (e *CertError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
-
-// ReadCertificate parses the text format.
+// ReadCertificate parses the text format. A malformed file gives an
+// *inputerr.Error naming the line ("line N: reason"; no line when the input
+// is empty).
 func ReadCertificate(r io.Reader) (*Certificate, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -386,9 +382,9 @@ func ReadCertificate(r io.Reader) (*Certificate, error) {
 		// A read that failed (a damaged gzip stream, a line over 1 MiB) is
 		// named as such, not as a file that ends early.
 		if err := sc.Err(); err != nil {
-			return &CertError{line + 1, "cannot read: " + err.Error()}
+			return &inputerr.Error{Line: line + 1, Reason: "cannot read", Err: err}
 		}
-		return &CertError{line, fmt.Sprintf(format, a...)}
+		return inputerr.At("", line, format, a...)
 	}
 	s, ok := next()
 	if !ok || s != certMagic {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 // certSeed is the certificate the solver writes for n = 4 by ply 9 (an O
@@ -23,7 +25,7 @@ func certSeed(tb testing.TB, n, P int) []byte {
 }
 
 // FuzzReadCertificate: the reader of certificate files never panics; what
-// it refuses is a *CertError naming a line; what it accepts writes back to
+// it refuses is an *inputerr.Error naming a line; what it accepts writes back to
 // a file it reads to the same certificate, and the checker decides it
 // (accepts or rejects) without panicking.
 func FuzzReadCertificate(f *testing.F) {
@@ -38,9 +40,9 @@ func FuzzReadCertificate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ReadCertificate(bytes.NewReader(data))
 		if err != nil {
-			var ce *CertError
-			if !errors.As(err, &ce) || ce.Line < 0 || ce.Reason == "" {
-				t.Fatalf("error %v (%T): want a *CertError with a line and a reason", err, err)
+			var ce *inputerr.Error
+			if !errors.As(err, &ce) || ce.Line < 0 || ce.Message() == "" {
+				t.Fatalf("error %v (%T): want an *inputerr.Error with a line and a reason", err, err)
 			}
 			return
 		}

@@ -104,7 +104,7 @@ func XMove(g *Game, mut Mutant) (Cell, string, error) {
 		h := *g
 		h.Play(c)
 		if err := buildContext(&h, &h.Ctx); err != nil {
-			return c, "", fmt.Errorf("tie-break %v: %v", c, err)
+			return c, "", fmt.Errorf("tie-break %v: %w", c, err)
 		}
 		ctx := h.Ctx
 		return c, fmt.Sprintf("tie-break (move n−1): outcome (b,d) = %v with w = %d; case %v, plan (%v)",
@@ -212,7 +212,7 @@ func PlayLine(n int, oMoves []Cell, mut Mutant) (*LineResult, error) {
 			return res, err
 		}
 		if err := PlayX(g, c); err != nil {
-			return res, fmt.Errorf("ply %d: %v", g.Ply, err)
+			return res, fmt.Errorf("ply %d: %w", g.Ply, err)
 		}
 		record(note)
 		if g.HasCtx && res.Case == "" {

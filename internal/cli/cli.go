@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"plylab/data/runctl"
+	"plylab/engine/inputerr"
 )
 
 // Exit statuses.
@@ -120,26 +121,10 @@ func (u *UsageError) Error() string { return u.Msg }
 // Usagef returns a UsageError.
 func Usagef(format string, a ...any) error { return &UsageError{fmt.Sprintf(format, a...)} }
 
-// InputError is bad input found in a file; it names file, line and column.
-type InputError struct {
-	File         string
-	Line, Column int // 1-based; 0 means unknown
-	Reason       string
-}
-
-func (e *InputError) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		fmt.Fprintf(&b, ":%d", e.Line)
-		if e.Column > 0 {
-			fmt.Fprintf(&b, ":%d", e.Column)
-		}
-	}
-	b.WriteString(": ")
-	b.WriteString(e.Reason)
-	return b.String()
-}
+// InputError is bad input found in a file; it names file, line and column
+// and may wrap the error behind it. It is the engine's inputerr.Error, so an
+// error an engine package returns is one already.
+type InputError = inputerr.Error
 
 // FailureError means the computation ran but a check failed; exit status 1.
 type FailureError struct{ Msg string }
@@ -149,7 +134,9 @@ func (f *FailureError) Error() string { return f.Msg }
 // Failuref returns a FailureError.
 func Failuref(format string, a ...any) error { return &FailureError{fmt.Sprintf(format, a...)} }
 
-// ExitCode maps an error returned by a command to the process exit status.
+// ExitCode maps an error returned by a command to the process exit status:
+// a UsageError or an InputError (an inputerr.Error) anywhere in err's chain
+// is bad input, status 2.
 func ExitCode(err error) int {
 	if err == nil {
 		return ExitOK

@@ -2,9 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"flag"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
+
+	"plylab/engine/inputerr"
 )
 
 func init() {
@@ -19,6 +24,12 @@ func init() {
 					return Usagef("bad input")
 				case len(env.Args) > 0 && env.Args[0] == "file":
 					return &InputError{File: "x.txt", Line: 3, Column: 7, Reason: "unexpected token"}
+				case len(env.Args) > 0 && env.Args[0] == "engine":
+					// An engine's error as it comes, unconverted.
+					return inputerr.At("cert.txt", 4, "card %d: forward reference", 9)
+				case len(env.Args) > 0 && env.Args[0] == "wrapped":
+					// An engine's error wrapped on its way up, with a cause of its own.
+					return fmt.Errorf("load: %w", inputerr.Wrap("cert.txt", 4, io.ErrUnexpectedEOF))
 				case len(env.Args) > 0 && env.Args[0] == "fail":
 					return Failuref("check failed")
 				}
@@ -69,6 +80,49 @@ func TestExitCodes(t *testing.T) {
 		if c.code == 2 && strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 			t.Errorf("%v: error is not one line: %q", c.args, errOut)
 		}
+	}
+}
+
+// An *inputerr.Error from an engine, returned as it is or wrapped by
+// fmt.Errorf, is bad input: exit status 2 and one line naming file, line and
+// reason.
+func TestEngineInputError(t *testing.T) {
+	for _, c := range []struct {
+		arg, want string
+	}{
+		{"engine", "plylab testfam echo: cert.txt:4: card 9: forward reference\n"},
+		{"wrapped", "plylab testfam echo: load: cert.txt:4: unexpected EOF\n"},
+	} {
+		t.Run(c.arg, func(t *testing.T) {
+			code, out, errOut := run("testfam", "echo", c.arg)
+			if code != ExitUsage {
+				t.Errorf("exit status %d, want %d", code, ExitUsage)
+			}
+			if errOut != c.want {
+				t.Errorf("stderr %q, want %q", errOut, c.want)
+			}
+			if out != "" {
+				t.Errorf("stdout %q, want nothing", out)
+			}
+		})
+	}
+	for _, c := range []struct {
+		name string
+		err  error
+		code int
+	}{
+		{"bare", inputerr.At("f", 1, "r"), ExitUsage},
+		{"as InputError", &InputError{File: "f", Reason: "r"}, ExitUsage},
+		{"two wraps deep", fmt.Errorf("a: %w", fmt.Errorf("b: %w", inputerr.Wrap("f", 2, io.EOF))), ExitUsage},
+		{"joined", errors.Join(errors.New("x"), inputerr.At("", 3, "r")), ExitUsage},
+		{"text only, not wrapped", fmt.Errorf("a: %v", inputerr.At("f", 1, "r")), ExitFailure},
+		{"failure", Failuref("check failed"), ExitFailure},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := ExitCode(c.err); got != c.code {
+				t.Errorf("ExitCode(%v) = %d, want %d", c.err, got, c.code)
+			}
+		})
 	}
 }
 

@@ -276,7 +276,7 @@ func Census(b *hex.Board, o Options) (Result, error) {
 	for _, ps := range o.ResumePairings {
 		p, err := hex.PairingOf(b, ps)
 		if err != nil {
-			return Result{}, fmt.Errorf("hexsat: resumed pairing: %v", err)
+			return Result{}, fmt.Errorf("hexsat: resumed pairing: %w", err)
 		}
 		ok, err := c.holds(p)
 		if err != nil {
@@ -303,7 +303,7 @@ func Census(b *hex.Board, o Options) (Result, error) {
 		for v, q := range c.pairs {
 			if c.s.value(v + 1) {
 				if err := p.Pair(q[0], q[1]); err != nil {
-					return Result{}, fmt.Errorf("hexsat: the model is not a pairing: %v (bug)", err)
+					return Result{}, fmt.Errorf("hexsat: the model is not a pairing: %w (bug)", err)
 				}
 			}
 		}

@@ -149,7 +149,7 @@ const CadicalBinary = "cadical"
 func newCadical(vars int) (*cadicalSolver, error) {
 	bin, err := exec.LookPath(CadicalBinary)
 	if err != nil {
-		return nil, fmt.Errorf("hexsat: the cadical solver needs the %s program (Debian: apt-get install cadical): %v", CadicalBinary, err)
+		return nil, fmt.Errorf("hexsat: the cadical solver needs the %s program (Debian: apt-get install cadical): %w", CadicalBinary, err)
 	}
 	return &cadicalSolver{bin: bin, vars: vars}, nil
 }
@@ -189,7 +189,7 @@ func (c *cadicalSolver) solve() (bool, error) {
 	if errors.As(err, &ee) {
 		code = ee.ExitCode()
 	} else if err != nil {
-		return false, fmt.Errorf("hexsat: %s: %v", c.bin, err)
+		return false, fmt.Errorf("hexsat: %s: %w", c.bin, err)
 	}
 	verdict := ""
 	model := make([]bool, c.vars)

@@ -67,7 +67,7 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 func newCadicalInc(vars int) (*cadicalIncSolver, error) {
 	bin, err := cadicalIncPath()
 	if err != nil {
-		return nil, fmt.Errorf("hexsat: the cadical-inc solver needs the %s program (make sat-solver builds it into bin/; or set PLYLAB_CADICAL_INC): %v", CadicalIncBinary, err)
+		return nil, fmt.Errorf("hexsat: the cadical-inc solver needs the %s program (make sat-solver builds it into bin/; or set PLYLAB_CADICAL_INC): %w", CadicalIncBinary, err)
 	}
 	cmd := exec.Command(bin)
 	tail := &tailBuffer{}
@@ -82,7 +82,7 @@ func newCadicalInc(vars int) (*cadicalIncSolver, error) {
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("hexsat: %s: %v", bin, err)
+		return nil, fmt.Errorf("hexsat: %s: %w", bin, err)
 	}
 	return &cadicalIncSolver{cmd: cmd, pipe: pipe, in: bufio.NewWriterSize(pipe, 1<<16), out: bufio.NewReaderSize(out, 1<<16),
 		stderr: tail, vars: vars}, nil
@@ -149,7 +149,7 @@ func (c *cadicalIncSolver) stopped(err error) error {
 	if werr != nil {
 		msg = strings.TrimSpace(werr.Error() + "; " + msg)
 	}
-	return fmt.Errorf("hexsat: %s stopped without a verdict (%v): %s", CadicalIncBinary, err, msg)
+	return fmt.Errorf("hexsat: %s stopped without a verdict (%w): %s", CadicalIncBinary, err, msg)
 }
 
 // close ends the CaDiCaL process (so that its CPU time counts among the

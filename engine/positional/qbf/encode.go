@@ -503,7 +503,7 @@ var ErrNoSolver = errors.New("qbf: solver not found")
 func Solve(ctx context.Context, solver string, f *Formula) (bool, error) {
 	path, err := exec.LookPath(solver)
 	if err != nil {
-		return false, fmt.Errorf("%w: %s (%v)", ErrNoSolver, solver, err)
+		return false, fmt.Errorf("%w: %s (%w)", ErrNoSolver, solver, err)
 	}
 	tmp, err := os.CreateTemp("", "plylab-*.qdimacs")
 	if err != nil {
@@ -534,5 +534,6 @@ func Solve(ctx context.Context, solver string, f *Formula) (bool, error) {
 	if ctx.Err() != nil {
 		return false, ctx.Err()
 	}
+	// %v, not %w: err is nil when the solver exits 0 without a verdict.
 	return false, fmt.Errorf("qbf: %s gave no verdict (%v): %s", solver, err, strings.TrimSpace(out.String()))
 }
