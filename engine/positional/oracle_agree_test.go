@@ -11,7 +11,7 @@ import (
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 	"plylab/engine/transversal"
 )
 

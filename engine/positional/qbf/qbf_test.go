@@ -11,7 +11,7 @@ import (
 
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 )
 
 // needDepQBF fails the test (never skips) when the solver is missing.

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"plylab/engine/positional"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 )
 
 // randomGame draws a game of 4–12 cells with 1–7 random sets of 1–4 cells,
