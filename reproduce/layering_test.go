@@ -36,8 +36,8 @@ func layer(path string) (rank int, ok bool) {
 
 // testOnlyInternal lists the internal packages an engine package's tests
 // may import, never its code: the plain exhaustive solver that every
-// layer's tests hold the engine against.
-var testOnlyInternal = map[string]bool{"plylab/internal/oracle": true}
+// layer's tests hold the engine against, and the random games they draw.
+var testOnlyInternal = map[string]bool{"plylab/internal/oracle": true, "plylab/internal/gametest": true}
 
 // engineMayImport reports whether an engine package may import the
 // internal package imp, from its code (inCode) or from its tests only.
@@ -176,6 +176,8 @@ func TestEngineMayImport(t *testing.T) {
 	}{
 		{"plylab/internal/oracle", false, true},
 		{"plylab/internal/oracle", true, false},
+		{"plylab/internal/gametest", false, true},
+		{"plylab/internal/gametest", true, false},
 		{"plylab/internal/cli", false, false},
 		{"plylab/internal/cli", true, false},
 		{"plylab/engine/hex", true, true},
