@@ -105,4 +105,3 @@ func TestO4PairingOnEveryBoard(t *testing.T) {
 		}
 	}
 }
-
