@@ -275,7 +275,7 @@ func BenchmarkTransversalDedicated(b *testing.B) {
 				b.Fatal(err)
 			}
 			var posSec, dedSec float64
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				t0 := time.Now()
 				r, err := positional.Solve(g, positional.Options{})
 				if err != nil {
