@@ -145,6 +145,9 @@ func BenchmarkSearchPNvsDFS(b *testing.B) {
 func pnBenchExtra() []benchCase {
 	mk := benchGame
 	return []benchCase{
+		// TestStrongPolyominoTwoSearches checks this one by the
+		// depth-first search only: df-pn takes over 10 s on it.
+		{"strong-polyomino-i4-7x7", mk(49, polyominoSets(7, shapeI4), Strong), false, "first/13"},
 		{"3x6-k3-misere", mk(18, lines(3, 6, 3), StrongMisere), false, ""},
 		{"2x10-k3-misere", mk(20, lines(2, 10, 3), StrongMisere), false, ""},
 		{"4x5-k3-misere", mk(20, lines(4, 5, 3), StrongMisere), false, ""},
