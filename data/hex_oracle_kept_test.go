@@ -24,31 +24,41 @@ func TestHexKeptOracleCensus(t *testing.T) {
 	if len(rows) == 0 {
 		t.Fatal("no kept oracle census")
 	}
+	// One parallel subtest per kept board: the rechecks are independent.
 	for _, r := range rows {
-		b := hex.MustBoard(r.Rows, r.Cols)
-		found := map[string]bool{}
-		for _, l := range r.List {
-			p := checkKeptPairing(t, b, l)
-			if b.Cells <= 56 {
-				if w := hex.CheckWalk(p); !w.Holds {
-					t.Errorf("%v: the walk finds %v unmet in a kept pairing", b, w.Counterexample)
-				}
-			}
-			if l.Complete != p.Complete() || l.HalfTurn != hex.HalfTurn(b).Pairing(p).Equal(p) {
-				t.Errorf("%v: flags disagree with the pairs", b)
-			}
-			for _, name := range l.Rules {
-				found[name] = true
-			}
-		}
-		if b.Cells <= 30 {
-			if n := len(hex.Census(hex.MinimalChains(b), hex.CensusOptions{Workers: 2}).Pairings); n != r.Pairings {
-				t.Errorf("%v: kept %d pairings, the chain census finds %d", b, r.Pairings, n)
+		t.Run(fmt.Sprintf("%dx%d", r.Rows, r.Cols), func(t *testing.T) {
+			t.Parallel()
+			recheckKeptOracleRow(t, r)
+		})
+	}
+}
+
+// recheckKeptOracleRow rechecks one kept oracle-mode census row.
+func recheckKeptOracleRow(t *testing.T, r HexOracleCensusRow) {
+	t.Helper()
+	b := hex.MustBoard(r.Rows, r.Cols)
+	found := map[string]bool{}
+	for _, l := range r.List {
+		p := checkKeptPairing(t, b, l)
+		if b.Cells <= 56 {
+			if w := hex.CheckWalk(p); !w.Holds {
+				t.Errorf("%v: the walk finds %v unmet in a kept pairing", b, w.Counterexample)
 			}
 		}
-		if r.Cols == r.Rows+1 && r.Rows >= 3 && (len(found) != 3 || r.Pairings != 3) {
-			t.Errorf("%v: kept %d pairings, rules %v", b, r.Pairings, found)
+		if l.Complete != p.Complete() || l.HalfTurn != hex.HalfTurn(b).Pairing(p).Equal(p) {
+			t.Errorf("%v: flags disagree with the pairs", b)
 		}
+		for _, name := range l.Rules {
+			found[name] = true
+		}
+	}
+	if b.Cells <= 30 {
+		if n := len(hex.Census(hex.MinimalChains(b), hex.CensusOptions{Workers: 2}).Pairings); n != r.Pairings {
+			t.Errorf("%v: kept %d pairings, the chain census finds %d", b, r.Pairings, n)
+		}
+	}
+	if r.Cols == r.Rows+1 && r.Rows >= 3 && (len(found) != 3 || r.Pairings != 3) {
+		t.Errorf("%v: kept %d pairings, rules %v", b, r.Pairings, found)
 	}
 }
 

@@ -2,14 +2,16 @@ package data
 
 import (
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"testing"
 
 	"plylab/engine/positional"
+	"plylab/internal/gametest"
+	"plylab/internal/oracle"
 )
 
-// The second method of these tests is a plain minimax written here from
-// the rules alone (bruteValue), on games of at most 12 cells.
+// The second method of these tests is the plain minimax of internal/oracle,
+// written from the rules alone, on games of at most 12 cells.
 
 // lineSets returns the k-in-a-row sets of an m × n board (across, down and
 // both diagonals), built here independently of the generators.
@@ -41,152 +43,29 @@ func mnkGame(t testing.TB, m, n, k int) *positional.Game {
 	return g
 }
 
-// bruteValue plays every line from the position owner (mover to move) and
-// returns the outcome (a role name or "draw") and the optimal length in
-// plies from this position (−1 when none): the winner minimises it, the
-// loser maximises it. Unbiased games only.
-func bruteValue(g *positional.Game, owner []int, mover int) (string, int) {
-	roles := g.Rule.Roles()
-	role := func(i int) string { return roles[i^g.FirstIndex()] }
-	type val struct {
-		win  int // +1 mover wins, 0 draw, −1 mover loses
-		len  int
-		none bool // a win of no length (Breaker, Avoider)
-	}
-	completes := func(c, who int) bool {
-		for _, s := range g.Sets {
-			in, all := false, true
-			for _, x := range s {
-				if x == c {
-					in = true
-				} else if owner[x] != who {
-					all = false
-				}
-			}
-			if in && all {
-				return true
-			}
-		}
-		return false
-	}
-	memo := map[string]val{}
-	var rec func(mover int) val
-	rec = func(mover int) val {
-		key := fmt.Sprint(mover, owner)
-		if v, ok := memo[key]; ok {
-			return v
-		}
-		best := val{win: -2}
-		better := func(a, b val) bool { // a better than b for the mover
-			if a.win != b.win {
-				return a.win > b.win
-			}
-			switch {
-			case a.win == 1 && a.none != b.none:
-				return !a.none
-			case a.win == 1:
-				return a.len < b.len
-			case a.win == -1 && a.none != b.none:
-				return a.none
-			case a.win == -1:
-				return a.len > b.len
-			}
-			return false
-		}
-		free := 0
-		for c := range owner {
-			if owner[c] >= 0 {
-				continue
-			}
-			free++
-			var v val
-			done := completes(c, mover)
-			owner[c] = mover
-			full := true
-			for _, o := range owner {
-				if o < 0 {
-					full = false
-				}
-			}
-			r := role(mover)
-			switch {
-			case done && (g.Rule == positional.Strong || r == "maker"):
-				v = val{win: 1, len: 1}
-			case done && (g.Rule == positional.StrongMisere || r == "avoider"):
-				v = val{win: -1, len: 1}
-			case full && (g.Rule == positional.Strong || g.Rule == positional.StrongMisere):
-				v = val{}
-			case full: // Maker did not complete, Avoider did not complete
-				win := 1
-				if r == "maker" || r == "enforcer" {
-					win = -1
-				}
-				v = val{win: win, none: true}
-			default:
-				w := rec(1 - mover)
-				v = val{win: -w.win, len: w.len + 1, none: w.none}
-			}
-			owner[c] = -1
-			if better(v, best) {
-				best = v
-			}
-		}
-		if free == 0 {
-			panic("bruteValue on a full board")
-		}
-		memo[key] = best
-		return best
-	}
-	v := rec(mover)
-	switch {
-	case v.win == 0:
-		return "draw", -1
-	case v.win == 1 && v.none:
-		return role(mover), -1
-	case v.win == 1:
-		return role(mover), v.len
-	case v.none:
-		return role(1 - mover), -1
-	default:
-		return role(1 - mover), v.len
-	}
-}
-
-func bruteSolve(g *positional.Game) (string, int) {
-	m, _, err := g.ToMove()
+// bruteSolve is the second method: the module's plain exhaustive solver
+// (internal/oracle, written from the rules apart from the engine's search),
+// giving the outcome (a role name or "draw") and the optimal length in
+// plies from the start position (−1 when none).
+func bruteSolve(t testing.TB, g *positional.Game) (string, int) {
+	t.Helper()
+	r, err := oracle.Solve(g)
 	if err != nil {
-		panic(err)
+		t.Fatal(err)
 	}
-	return bruteValue(g, startOwner(g), m)
+	return r.Outcome, r.Plies
 }
 
-// randomGames returns small random hypergraphs under every rule and both
-// first movers, some with a start position.
-func randomGames(t testing.TB, count int, seed int64) []*positional.Game {
-	rng := rand.New(rand.NewSource(seed))
+// randomGames returns small random hypergraphs (5 … 9 cells, 2 … 6 sets of
+// 2 or 3 cells) under every rule and both first movers, a third of them
+// from a start position in which nothing is decided yet.
+func randomGames(count int, seed uint64) []*positional.Game {
+	rng := rand.New(rand.NewPCG(seed, 0))
 	var out []*positional.Game
 	for len(out) < count {
-		rule := positional.Rule(rng.Intn(4))
-		cells := 5 + rng.Intn(5)
-		g := &positional.Game{Cells: cells, Rule: rule, First: rule.Roles()[rng.Intn(2)]}
-		if rule == positional.Strong || rule == positional.StrongMisere {
-			g.First = "first"
-		}
-		for s := 2 + rng.Intn(5); s > 0; s-- {
-			size := 2 + rng.Intn(2)
-			g.Sets = append(g.Sets, rng.Perm(cells)[:size])
-		}
-		if rng.Intn(3) == 0 {
-			p := rng.Perm(cells)
-			g.Claimed = [2][]int{{p[0]}, {p[1]}}
-		}
-		if err := g.Normalize(); err != nil {
-			t.Fatal(err)
-		}
-		if PositionalJudge(g, startOwner(g)) != "" {
-			continue // decided before the first move
-		}
-		out = append(out, g)
+		out = append(out, oracle.Random(rng.IntN, positional.Rule(rng.IntN(4)), gametest.Spec{
+			Cells: [2]int{5, 9}, Sets: [2]int{2, 6}, Size: [2]int{2, 3}, StartOneIn: 3,
+		}))
 	}
 	return out
 }
@@ -194,7 +73,7 @@ func randomGames(t testing.TB, count int, seed int64) []*positional.Game {
 func TestPositionalAnswerFrame(t *testing.T) {
 	games := []*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 2, 2, 2), mnkGame(t, 3, 3, 2), mnkGame(t, 1, 4, 2)}
 	ids := []string{"ttt", "2x2k2", "3x3k2", "1x4k2"}
-	games = append(games, randomGames(t, 30, 1)...)
+	games = append(games, randomGames(30, 1)...)
 	as, err := PositionalSolveAll(ids, games)
 	if err != nil {
 		t.Fatal(err)
@@ -210,7 +89,7 @@ func TestPositionalAnswerFrame(t *testing.T) {
 	plies := df.Col("plies")
 	end := df.Col("end_ply")
 	for i, g := range games {
-		want, wp := bruteSolve(g)
+		want, wp := bruteSolve(t, g)
 		gp := -1
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
@@ -267,7 +146,7 @@ func TestPositionalMoveFrame(t *testing.T) {
 				p = -1
 			}
 		} else {
-			out, p = bruteSolve(&h)
+			out, p = bruteSolve(t, &h)
 		}
 		want := MoveVerdict("first", out)
 		if verdict[i] != want {
@@ -309,9 +188,9 @@ func TestPositionalMovesEmptyBoard(t *testing.T) {
 			t.Fatalf("%d move rows on an empty board of %d cells", len(cells), g.Cells)
 		}
 		for i, c := range cells {
-			owner := startOwner(g)
-			owner[c] = 0
-			out, p := bruteValue(g, owner, 1)
+			h := *g
+			h.Claimed = [2][]int{{c}, nil} // the second player to move
+			out, p := bruteSolve(t, &h)
 			want, wantEnd := MoveVerdict("first", out), -1
 			if p >= 0 {
 				wantEnd = p + 1
@@ -332,7 +211,7 @@ func TestPositionalReplay(t *testing.T) {
 	if err := biased.Normalize(); err != nil {
 		t.Fatal(err)
 	}
-	games := append([]*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2), biased}, randomGames(t, 25, 2)...)
+	games := append([]*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2), biased}, randomGames(25, 2)...)
 	for i, g := range games {
 		res, err := PositionalSolve(g)
 		if err != nil {
@@ -472,7 +351,7 @@ func TestPositionalMNKFrame(t *testing.T) {
 	}
 	for i := range ms {
 		g := mnkGame(t, ms[i], ns[i], ks[i])
-		want, wp := bruteSolve(g)
+		want, wp := bruteSolve(t, g)
 		gp := -1
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
@@ -497,7 +376,7 @@ func TestPositionalWinsByFrame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, p := bruteSolve(g)
+		out, p := bruteSolve(t, g)
 		by, _ := df.Col("by_ply").Int()
 		wins := df.Col("wins").Records()
 		plies := df.Col("plies")

@@ -1,6 +1,8 @@
 package data
 
 import (
+	"fmt"
+	"sort"
 	"testing"
 )
 
@@ -18,7 +20,17 @@ func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
 			t.Errorf("no recorded solve of n = %d, P = %d", n, 2*n+1)
 		}
 	}
-	for k, r := range rec {
+	// The quick re-solves are independent single-threaded searches: one
+	// parallel subtest each, in key order.
+	var keys [][2]int
+	for k := range rec {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		return keys[i][0] < keys[j][0] || keys[i][0] == keys[j][0] && keys[i][1] < keys[j][1]
+	})
+	for _, k := range keys {
+		r := rec[k]
 		if r.N != k[0] || r.ByPly != k[1] {
 			t.Fatalf("key %v holds %+v", k, r)
 		}
@@ -32,14 +44,17 @@ func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
 		if !quick {
 			continue
 		}
-		now, err := TransversalExactSolve(r.N, r.ByPly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if now.XForcesWin != r.XForcesWin || now.Nodes != r.Nodes || now.Positions != r.Positions {
-			t.Errorf("n = %d, P = %d: recorded %v/%d/%d, now %v/%d/%d", r.N, r.ByPly,
-				r.XForcesWin, r.Nodes, r.Positions, now.XForcesWin, now.Nodes, now.Positions)
-		}
+		t.Run(fmt.Sprintf("n=%d P=%d", r.N, r.ByPly), func(t *testing.T) {
+			t.Parallel()
+			now, err := TransversalExactSolve(r.N, r.ByPly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if now.XForcesWin != r.XForcesWin || now.Nodes != r.Nodes || now.Positions != r.Positions {
+				t.Errorf("recorded %v/%d/%d, now %v/%d/%d",
+					r.XForcesWin, r.Nodes, r.Positions, now.XForcesWin, now.Nodes, now.Positions)
+			}
+		})
 	}
 	for k, r := range def {
 		if !r.Survives || r.ByPly != 2*r.N+1 {
@@ -48,13 +63,16 @@ func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
 	}
 	// The recorded canonical check of the smallest kept n, recomputed.
 	if r, ok := def["9/canonical"]; ok {
-		now, err := TransversalODefence(9, false, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if now.Survives != r.Survives || now.Positions != r.Positions || now.XMoves != r.XMoves {
-			t.Errorf("O defence n = 9: recorded %d positions %d X moves, now %d, %d", r.Positions, r.XMoves, now.Positions, now.XMoves)
-		}
+		t.Run("O defence n=9", func(t *testing.T) {
+			t.Parallel()
+			now, err := TransversalODefence(9, false, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if now.Survives != r.Survives || now.Positions != r.Positions || now.XMoves != r.XMoves {
+				t.Errorf("recorded %d positions %d X moves, now %d, %d", r.Positions, r.XMoves, now.Positions, now.XMoves)
+			}
+		})
 	}
 }
 

@@ -14,8 +14,7 @@ import (
 
 func BenchmarkGeography10k100k(b *testing.B) {
 	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 1)), 10000, 100000)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		VertexGeographyFirstWins(g)
 	}
 }
@@ -24,8 +23,7 @@ func BenchmarkGeography10k100k(b *testing.B) {
 // all exposed vertices does real work.
 func BenchmarkGeography10kSparse(b *testing.B) {
 	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 2)), 10000, 15000)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		VertexGeographyFirstWins(g)
 	}
 }
@@ -33,12 +31,12 @@ func BenchmarkGeography10kSparse(b *testing.B) {
 func BenchmarkMatchingVsTextbook(b *testing.B) {
 	g := RandomSparseGraph(rand.New(rand.NewPCG(1, 3)), 2000, 3000)
 	b.Run("blossom", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			MaximumMatching(g)
 		}
 	})
 	b.Run("textbook", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			emaxxMatching(g)
 		}
 	})
@@ -49,7 +47,7 @@ func BenchmarkCopWin2000(b *testing.B) {
 	for _, p := range []float64{0.2, 0.5, 0.8} {
 		g := RandomDismantlable(rng, 2000, p)
 		b.Run(fmt.Sprintf("dismantlable-p%.1f-m%d", p, g.M()), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				if !CopWin(g) {
 					b.Fatal("not cop-win")
 				}
@@ -58,7 +56,7 @@ func BenchmarkCopWin2000(b *testing.B) {
 	}
 	g := RandomGraph(rng, 2000, 0.5)
 	b.Run(fmt.Sprintf("gnp-0.5-m%d", g.M()), func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			CopWin(g)
 		}
 	})
@@ -67,12 +65,12 @@ func BenchmarkCopWin2000(b *testing.B) {
 func BenchmarkCopWinVsNaive(b *testing.B) {
 	g := RandomDismantlable(rand.New(rand.NewPCG(2, 2)), 300, 0.5)
 	b.Run("counts", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			Dismantle(g)
 		}
 	})
 	b.Run("naive", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			DismantleNaive(g, false)
 		}
 	})
@@ -81,12 +79,12 @@ func BenchmarkCopWinVsNaive(b *testing.B) {
 func BenchmarkShannon1000x5000(b *testing.B) {
 	g := RandomMultigraph(rand.New(rand.NewPCG(3, 1)), 1000, 5000)
 	b.Run("matroid-partition", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			SolveShannon(g, 0, 1)
 		}
 	})
 	b.Run("pebble-game", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			ShannonPebble(g, 0, 1)
 		}
 	})
@@ -96,7 +94,7 @@ func BenchmarkShannon1000x5000(b *testing.B) {
 // searches fail: the hard regime for matroid partition.
 func BenchmarkShannon1000x2000(b *testing.B) {
 	g := RandomMultigraph(rand.New(rand.NewPCG(3, 2)), 1000, 2000)
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		SolveShannon(g, 0, 1)
 	}
 }
@@ -104,7 +102,7 @@ func BenchmarkShannon1000x2000(b *testing.B) {
 func BenchmarkGrundy(b *testing.B) {
 	d := RandomDAG(rand.New(rand.NewPCG(4, 1)), 2000, 0.005)
 	b.Run(fmt.Sprintf("n2000-m%d", d.M()), func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			GrundyValues(d)
 		}
 	})
@@ -113,12 +111,12 @@ func BenchmarkGrundy(b *testing.B) {
 func BenchmarkLoopy(b *testing.B) {
 	d := RandomDigraph(rand.New(rand.NewPCG(5, 1)), 2000, 0.002)
 	b.Run(fmt.Sprintf("retrograde-n2000-m%d", d.M()), func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			LoopyOutcomes(d)
 		}
 	})
 	b.Run("generalized-grundy", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
+		for b.Loop() {
 			GeneralizedGrundy(d)
 		}
 	})
@@ -128,7 +126,7 @@ func BenchmarkSweepUnit(b *testing.B) {
 	for _, c := range Checks {
 		n := min(ExhaustiveLimit[c], 5)
 		b.Run(c, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				SweepUnit{Check: c, N: n, Lo: 0, Hi: 256}.Run()
 			}
 		})
@@ -157,12 +155,12 @@ func BenchmarkMatchingFamilies(b *testing.B) {
 	for _, n := range []int{10000, 100000} {
 		for _, f := range matchingFamilies(n) {
 			b.Run(fmt.Sprintf("%s-n%d/matching", f.name, n), func(b *testing.B) {
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					MaximumMatching(f.g)
 				}
 			})
 			b.Run(fmt.Sprintf("%s-n%d/gallai-edmonds", f.name, n), func(b *testing.B) {
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					GallaiEdmonds(f.g)
 				}
 			})

@@ -6,7 +6,7 @@ import "testing"
 
 func BenchmarkChains6x7(b *testing.B) {
 	bd := MustBoard(6, 7)
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		if CountChains(bd) != 16097 {
 			b.Fatal("count")
 		}
@@ -15,9 +15,8 @@ func BenchmarkChains6x7(b *testing.B) {
 
 func benchCensus(b *testing.B, n int, o CensusOptions) {
 	cs := MinimalChains(MustBoard(n, n+1))
-	b.ResetTimer()
 	var steps uint64
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		steps = Census(cs, o).Steps
 	}
 	b.ReportMetric(float64(steps), "steps")
@@ -40,7 +39,7 @@ func BenchmarkCensus6x7Lazy(b *testing.B) {
 
 func benchCheck(b *testing.B, n int, f func(p *Pairing) bool) {
 	p, _ := Corners(n)
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		if !f(p) {
 			b.Fatal("corners fails")
 		}
@@ -64,7 +63,7 @@ func BenchmarkCheckDP9(b *testing.B) {
 func BenchmarkCensus6x7Oracle(b *testing.B) {
 	bd := MustBoard(6, 7)
 	var steps uint64
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		steps = Census(ShortChains(bd, 9), CensusOptions{Workers: 2, Oracle: true}).Steps
 	}
 	b.ReportMetric(float64(steps), "steps")
@@ -74,7 +73,7 @@ func BenchmarkCensus6x7Oracle(b *testing.B) {
 // mode does not pay (add it to BenchmarkCensus6x7Lazy to compare).
 func BenchmarkChainsList6x7(b *testing.B) {
 	bd := MustBoard(6, 7)
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		if MinimalChains(bd).Len() != 16097 {
 			b.Fatal("count")
 		}

@@ -73,7 +73,7 @@ func runBaseline(b *testing.B, cases []baselineCase) {
 			var vr valuesearch.Result
 			var pr, dr positional.Result
 			var vt, pt, dt time.Duration
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				t0 := time.Now()
 				perms := positional.AutomorphismGroup(g).ChainElements(1 << 12)
 				vr, err = valuesearch.Solve(g, valuesearch.Options{Perms: perms})
@@ -134,7 +134,7 @@ func BenchmarkBaselineRandom(b *testing.B) {
 func runBaselineRandom(b *testing.B, rules []positional.Rule) {
 	for _, rule := range rules {
 		b.Run(rule.String(), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				rng := rand.New(rand.NewPCG(uint64(rule)+1, 2026))
 				var ratios []float64
 				var st, bt float64

@@ -66,7 +66,7 @@ func BenchmarkSolve(b *testing.B) {
 			}
 			b.Run(name, func(b *testing.B) {
 				var r Result
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					var err error
 					r, err = Solve(c.g, Options{Plain: plain})
 					if err != nil {
@@ -92,7 +92,7 @@ func BenchmarkSimCertificate(b *testing.B) {
 	if err := g.Normalize(); err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		var buf bytes.Buffer
 		st, err := WriteCertificate(&buf, g, Options{})
 		if err != nil {
@@ -118,7 +118,7 @@ func BenchmarkSearchPNvsDFS(b *testing.B) {
 		for _, search := range []Search{SearchDFS, SearchPN} {
 			b.Run(c.name+"/"+search.String(), func(b *testing.B) {
 				var r Result
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					var err error
 					r, err = Solve(c.g, Options{Search: search, Workers: 2, Deadline: time.Now().Add(60 * time.Second)})
 					if err != nil {
@@ -145,6 +145,9 @@ func BenchmarkSearchPNvsDFS(b *testing.B) {
 func pnBenchExtra() []benchCase {
 	mk := benchGame
 	return []benchCase{
+		// TestStrongPolyominoTwoSearches checks this one by the
+		// depth-first search only: df-pn takes over 10 s on it.
+		{"strong-polyomino-i4-7x7", mk(49, polyominoSets(7, shapeI4), Strong), false, "first/13"},
 		{"3x6-k3-misere", mk(18, lines(3, 6, 3), StrongMisere), false, ""},
 		{"2x10-k3-misere", mk(20, lines(2, 10, 3), StrongMisere), false, ""},
 		{"4x5-k3-misere", mk(20, lines(4, 5, 3), StrongMisere), false, ""},
@@ -170,7 +173,7 @@ func BenchmarkPNInit(b *testing.B) {
 				defer func(old int) { pnInit = old }(pnInit)
 				pnInit = init
 				var r Result
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					var err error
 					r, err = Solve(c.g, Options{Search: SearchPN, Workers: 1, Deadline: time.Now().Add(60 * time.Second)})
 					if err != nil {
@@ -222,7 +225,7 @@ func BenchmarkEnvelope(b *testing.B) {
 		for _, env := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/envelope=%v", c.name, env), func(b *testing.B) {
 				var r Result
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					var err error
 					if r, err = Solve(c.g, Options{Workers: 1, Envelope: env, Search: SearchDFS}); err != nil {
 						b.Fatal(err)

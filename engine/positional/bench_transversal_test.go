@@ -53,7 +53,7 @@ func BenchmarkTransversalWinsBy(b *testing.B) {
 		}
 		for _, r := range runs {
 			b.Run(fmt.Sprintf("n%d/P%d/%s", c.n, c.p, r.name), func(b *testing.B) {
-				for i := 0; i < b.N; i++ {
+				for b.Loop() {
 					if got := r.f(b); got != want {
 						b.Fatalf("n=%d P=%d %s: %v, want %v", c.n, c.p, r.name, got, want)
 					}

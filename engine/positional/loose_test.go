@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"plylab/engine/positional"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 )
 
 // The probe's misère game: 8 cells in sets and 248 loose ones. Its value is

@@ -11,52 +11,20 @@ import (
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
-	"plylab/engine/positional/internal/oracle"
 	"plylab/engine/transversal"
+	"plylab/internal/gametest"
+	"plylab/internal/oracle"
 )
 
-// randomAgreeGame draws a game of lo … hi cells with a random family, rule,
-// first mover, bias (Maker–Breaker only) and start position (alternate
-// claims that own no whole set).
+// randomAgreeGame draws a game of lo … hi cells with lo + hi sets at most
+// of 2 … 5 cells, a random rule, first mover, bias (Maker–Breaker only)
+// and, in a third of the games, a start position of legal play that owns
+// no whole set (the shared generator, internal/gametest).
 func randomAgreeGame(rng *rand.Rand, rule positional.Rule, lo, hi int) *positional.Game {
-	for {
-		n := lo + rng.IntN(hi-lo+1)
-		g := &positional.Game{Cells: n, Rule: rule, First: rule.Roles()[rng.IntN(2)]}
-		if rule == positional.Strong || rule == positional.StrongMisere {
-			g.First = "first"
-		}
-		if rule == positional.MakerBreaker && rng.IntN(3) == 0 {
-			g.Bias = [2]int{1 + rng.IntN(3), 1 + rng.IntN(3)}
-		}
-		size := 2 + rng.IntN(3)
-		for k := 1 + rng.IntN(2*n); k > 0; k-- {
-			var s []int
-			for _, c := range rng.Perm(n)[:min(n, size+rng.IntN(2))] {
-				s = append(s, c)
-			}
-			g.Sets = append(g.Sets, s)
-		}
-		if err := g.Normalize(); err != nil {
-			panic(err)
-		}
-		if rng.IntN(3) == 0 {
-			per := g.MoverBias()
-			perm := rng.Perm(n)
-			k := rng.IntN(n/2 + 1)
-			i, turn := 0, 0
-			for i < k {
-				for j := 0; j < per[turn%2] && i < k; j++ {
-					g.Claimed[turn%2] = append(g.Claimed[turn%2], perm[i])
-					i++
-				}
-				turn++
-			}
-			if _, err := oracle.Solve(g); err != nil {
-				continue // a set is already owned, or the claims fit no turns
-			}
-		}
-		return g
-	}
+	return oracle.Random(rng.IntN, rule, gametest.Spec{
+		Cells: [2]int{lo, hi}, Sets: [2]int{1, lo + hi}, Size: [2]int{2, 5},
+		MaxBias: [2]int{3, 3}, StartOneIn: 3,
+	})
 }
 
 func targetName(r positional.Rule) string {
@@ -307,7 +275,7 @@ func BenchmarkTransversalDedicated(b *testing.B) {
 				b.Fatal(err)
 			}
 			var posSec, dedSec float64
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				t0 := time.Now()
 				r, err := positional.Solve(g, positional.Options{})
 				if err != nil {

@@ -80,7 +80,7 @@ func TestDropSupersetsAgree(t *testing.T) {
 func BenchmarkNormalizeLarge(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	fam := randomFamily(rng, 256, 1<<18, 4, 9)
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		g := &Game{Cells: 256, Rule: Strong, Sets: make([][]int, len(fam))}
 		for j, s := range fam {
 			g.Sets[j] = append([]int(nil), s...)

@@ -112,7 +112,7 @@ func TestStartPositions(t *testing.T) {
 // complete a set), so the deepening must try those plies. Here the first
 // player, to move, takes cell 2; every cell left to the second completes
 // one of its sets: a win in 2 plies. (Found by the brute-force oracle of
-// engine/positional/internal/oracle.)
+// internal/oracle.)
 func TestMisereWinsOnTheOpponentsTurn(t *testing.T) {
 	g := &Game{Cells: 6, Sets: [][]int{{0, 1}, {0, 3}, {3, 4}, {3, 5}}, Rule: StrongMisere, Claimed: [2][]int{{1}, {3}}}
 	if err := g.Normalize(); err != nil {

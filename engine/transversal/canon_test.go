@@ -216,7 +216,7 @@ func BenchmarkCanon(b *testing.B) {
 			ps = append(ps, canonRandomPosition(rng, n, k+1, k))
 		}
 		b.Run("n="+canonItoa(n), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for i := 0; b.Loop(); i++ {
 				_ = CanonKey(&ps[i&255], n)
 			}
 		})

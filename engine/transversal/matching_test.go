@@ -253,8 +253,7 @@ func BenchmarkNu7(b *testing.B) {
 	for i := range sets {
 		sets[i] = nearMatching(rng, 7, 4)
 	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	for i := 0; b.Loop(); i++ {
 		Nu(&sets[i&255], 7)
 	}
 }
@@ -265,8 +264,7 @@ func BenchmarkCompletingRectangle7(b *testing.B) {
 	for i := range sets {
 		sets[i] = nearMatching(rng, 7, 4)
 	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	for i := 0; b.Loop(); i++ {
 		CompletingRectangle(&sets[i&255], 7)
 	}
 }
@@ -278,8 +276,7 @@ func BenchmarkCompletingCellsDirect7(b *testing.B) {
 	for i := range sets {
 		sets[i] = nearMatching(rng, 7, 4)
 	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	for i := 0; b.Loop(); i++ {
 		CompletingCellsDirect(&sets[i&255], 7)
 	}
 }

@@ -26,8 +26,7 @@ func BenchmarkSolve(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			var pos, nodes uint64
 			tt := newSolveTable(64 << 20)
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				tt.Reset()
 				s := newSolveSearcher(n, P, tt)
 				s.plainKeys = plain
@@ -64,17 +63,17 @@ func BenchmarkCanonCost(b *testing.B) {
 	for _, n := range []int{6, 8, 10, 12} {
 		ps := searchPositions(n, 1024)
 		b.Run(fmt.Sprintf("n=%d/canon", n), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for i := 0; b.Loop(); i++ {
 				_ = CanonKey(&ps[i&1023], n)
 			}
 		})
 		b.Run(fmt.Sprintf("n=%d/plain-key", n), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for i := 0; b.Loop(); i++ {
 				_ = KeyOf(&ps[i&1023], n)
 			}
 		})
 		b.Run(fmt.Sprintf("n=%d/rules", n), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
+			for i := 0; b.Loop(); i++ {
 				p := &ps[i&1023]
 				_ = solveReadSide(&p.X, &p.O, n)
 				_ = solveReadSide(&p.O, &p.X, n)

@@ -321,20 +321,20 @@ func TestPlayLineErrors(t *testing.T) {
 }
 
 func BenchmarkVerify5(b *testing.B) {
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		Verify(5, VerifyOptions{})
 	}
 }
 
 // The explicit reference mode, the baseline for BenchmarkVerify5.
 func BenchmarkVerify5Explicit(b *testing.B) {
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		Verify(5, VerifyOptions{Explicit: true})
 	}
 }
 
 func BenchmarkVerify6(b *testing.B) {
-	for i := 0; i < b.N; i++ {
+	for b.Loop() {
 		Verify(6, VerifyOptions{})
 	}
 }

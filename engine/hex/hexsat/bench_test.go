@@ -14,7 +14,7 @@ func BenchmarkCensus(b *testing.B) {
 	for _, sv := range []Solver{Gophersat, Gini, Cadical, CadicalInc} {
 		b.Run("5x6/"+sv.String(), func(b *testing.B) {
 			bd := hex.MustBoard(5, 6)
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				if _, err := Census(bd, Options{Solver: sv, Checker: Fast, HalfTurn: true, Shortest: true}); err != nil {
 					b.Fatal(err)
 				}
@@ -41,7 +41,7 @@ func BenchmarkCensusOptions(b *testing.B) {
 			o := c.o
 			o.Solver, o.Checker, o.HalfTurn, o.Shortest = Gophersat, Fast, true, true
 			var conflicts int64
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				res, err := Census(bd, o)
 				if err != nil {
 					b.Fatal(err)
@@ -62,7 +62,7 @@ func BenchmarkCensus6x7(b *testing.B) {
 			bd := hex.MustBoard(6, 7)
 			o := Options{Solver: sv, Checker: Fast, Shortest: true, Multi: 8, LexLeader: true, SeedLen: 8}
 			var st Stats
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				res, err := Census(bd, o)
 				if err != nil {
 					b.Fatal(err)

@@ -6,7 +6,7 @@ import (
 
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 )
 
 // agreeOracle solves g with the fast solver and with the brute-force

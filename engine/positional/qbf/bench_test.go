@@ -79,7 +79,7 @@ func BenchmarkQBFvsSolver(b *testing.B) {
 			}
 			var solverSec, qbfSec, solverCPU, qbfCPU, oneSec float64
 			timedOut := false
-			for i := 0; i < b.N; i++ {
+			for b.Loop() {
 				old := runtime.GOMAXPROCS(1)
 				c := cpuSeconds(syscall.RUSAGE_SELF)
 				one, _, err := positional.WinsBy(g, q.plies, positional.Options{Workers: 1})

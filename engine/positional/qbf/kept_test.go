@@ -13,7 +13,7 @@ import (
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/oracle"
 )
 
 // keptFile is the kept run of the benchmark against DepQBF (make

@@ -11,7 +11,8 @@ import (
 
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
-	"plylab/engine/positional/internal/oracle"
+	"plylab/internal/gametest"
+	"plylab/internal/oracle"
 )
 
 // needDepQBF fails the test (never skips) when the solver is missing.
@@ -70,41 +71,13 @@ func TestTicTacToe(t *testing.T) {
 	}
 }
 
+// randomGame draws an unbiased game of 3 … 8 cells and 1 … 5 sets from
+// the shared generator (internal/gametest), a third of them from a start
+// position.
 func randomGame(rng *rand.Rand, rule positional.Rule) *positional.Game {
-	for {
-		n := 3 + rng.IntN(6)
-		g := &positional.Game{Cells: n, Rule: rule, First: rule.Roles()[rng.IntN(2)]}
-		if rule == positional.Strong || rule == positional.StrongMisere {
-			g.First = "first"
-		}
-		for k := 1 + rng.IntN(5); k > 0; k-- {
-			var s []int
-			for c := 0; c < n; c++ {
-				if rng.IntN(3) == 0 {
-					s = append(s, c)
-				}
-			}
-			if len(s) > 0 {
-				g.Sets = append(g.Sets, s)
-			}
-		}
-		if len(g.Sets) == 0 {
-			continue
-		}
-		if err := g.Normalize(); err != nil {
-			panic(err)
-		}
-		if rng.IntN(3) == 0 {
-			perm := rng.Perm(n)
-			for i := 0; i < rng.IntN(n/2+1); i++ {
-				g.Claimed[i%2] = append(g.Claimed[i%2], perm[i])
-			}
-			if _, err := oracle.Solve(g); err != nil { // a set already owned
-				continue
-			}
-		}
-		return g
-	}
+	return oracle.Random(rng.IntN, rule, gametest.Spec{
+		Cells: [2]int{3, 8}, Sets: [2]int{1, 5}, Size: [2]int{1, 4}, StartOneIn: 3,
+	})
 }
 
 // Every rule, both first movers, start positions, every ply bound, both

@@ -32,7 +32,7 @@
 //     that must avoid completing sets).
 //
 // Rules, plies and outcomes are exactly those of engine/positional and its
-// test oracle (engine/positional/internal/oracle): a ply is one turn (one
+// test oracle (internal/oracle): a ply is one turn (one
 // cell: only the unbiased 1:1 game is supported), plies are counted from
 // the start position (g.Claimed) with its turn as ply 1, and the optimal
 // length is the ply of the win when the winner minimises it and the loser

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"plylab/engine/positional"
+	"plylab/internal/gametest"
 )
 
 func game(t *testing.T, cells int, rule positional.Rule, first string, bias [2]int, sets [][]int, claimed [2][]int) *positional.Game {
@@ -84,74 +85,15 @@ func TestHandSolved(t *testing.T) {
 	}
 }
 
-// randomGame draws a small game; start positions are legal and no set is
-// owned in them.
-func randomGame(rng *rand.Rand, rule positional.Rule) *positional.Game {
-	for {
-		n := 3 + rng.Intn(7)
-		g := &positional.Game{Cells: n, Rule: rule}
-		roles := rule.Roles()
-		g.First = roles[rng.Intn(2)]
-		if rule == positional.Strong || rule == positional.StrongMisere {
-			g.First = "first"
-		}
-		if rule == positional.MakerBreaker && rng.Intn(3) == 0 {
-			g.Bias = [2]int{1 + rng.Intn(2), 1 + rng.Intn(2)}
-		}
-		for k := 1 + rng.Intn(5); k > 0; k-- {
-			var s []int
-			for c := 0; c < n; c++ {
-				if rng.Intn(3) == 0 {
-					s = append(s, c)
-				}
-			}
-			if len(s) > 0 {
-				g.Sets = append(g.Sets, s)
-			}
-		}
-		if len(g.Sets) == 0 {
-			continue
-		}
-		if err := g.Normalize(); err != nil {
-			panic(err)
-		}
-		if rng.Intn(3) == 0 && g.Bias == [2]int{1, 1} {
-			// A start position: alternate claims, as in a game.
-			perm := rng.Perm(n)
-			for i := 0; i < rng.Intn(n/2+1); i++ {
-				g.Claimed[i%2] = append(g.Claimed[i%2], perm[i])
-			}
-			if ownsSet(g, 0) || ownsSet(g, 1) {
-				continue
-			}
-		}
-		return g
-	}
-}
-
-func ownsSet(g *positional.Game, m int) bool {
-	own := map[int]bool{}
-	for _, c := range g.Claimed[m] {
-		own[c] = true
-	}
-	for _, s := range g.Sets {
-		all := true
-		for _, c := range s {
-			all = all && own[c]
-		}
-		if all {
-			return true
-		}
-	}
-	return false
-}
+// small is the spec of the random games of these tests.
+var small = gametest.Spec{Cells: [2]int{3, 9}, Sets: [2]int{1, 5}, Size: [2]int{1, 4}, MaxBias: [2]int{2, 2}, StartOneIn: 3}
 
 // The oracle's two searches agree: WinsBy(P) holds exactly when the target
 // side's optimal win comes by ply P.
 func TestWinsByMatchesSolve(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for i := 0; i < 400; i++ {
-		g := randomGame(rng, positional.Rule(i%4))
+		g := Random(rng.Intn, positional.Rule(i%4), small)
 		r, err := Solve(g)
 		if err != nil {
 			t.Fatal(err)
@@ -185,7 +127,7 @@ func TestWinsByMatchesSolve(t *testing.T) {
 func TestTheorems(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for i := 0; i < 300; i++ {
-		g := randomGame(rng, positional.Strong)
+		g := Random(rng.Intn, positional.Strong, small)
 		g.Claimed = [2][]int{} // the theorems speak of the empty board
 		r, _ := Solve(g)
 		if r.Outcome == "second" {
