@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/go-gota/gota/dataframe"
-	"github.com/go-gota/gota/series"
 )
 
 //go:embed paper/*.csv
@@ -261,7 +260,7 @@ func ClaimsFrame() dataframe.DataFrame {
 			cols[k] = append(cols[k], v)
 		}
 	}
-	return stringFrame(cols, append([]string{"family"}, ClaimColumns...))
+	return Strings(cols, append([]string{"family"}, ClaimColumns...))
 }
 
 // ComparisonFrame turns reproduce results into the side-by-side table with a
@@ -274,7 +273,7 @@ func ComparisonFrame(rs []ClaimResult) dataframe.DataFrame {
 			cols[k] = append(cols[k], v)
 		}
 	}
-	return stringFrame(cols, []string{"claim_id", "where", "quantity", "paper", "ours", "match", "note"})
+	return Strings(cols, []string{"claim_id", "where", "quantity", "paper", "ours", "match", "note"})
 }
 
 func firstNonEmpty(a ...string) string {
@@ -284,18 +283,6 @@ func firstNonEmpty(a ...string) string {
 		}
 	}
 	return ""
-}
-
-func stringFrame(cols map[string][]string, order []string) dataframe.DataFrame {
-	ss := make([]series.Series, 0, len(order))
-	for _, name := range order {
-		v := cols[name]
-		if v == nil {
-			v = []string{}
-		}
-		ss = append(ss, series.New(v, series.String, name))
-	}
-	return dataframe.New(ss...)
 }
 
 // WriteComparisonCSV writes the side-by-side table as CSV. Timing rows carry
@@ -320,4 +307,17 @@ func WriteComparisonCSV(w io.Writer, rs []ClaimResult) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// recordedNote is the note of a claim read from a kept run: the file and
+// the command that made it.
+func recordedNote(m Measured) string {
+	note := "recorded in data/runs/" + m.Recorded
+	if cmd := Command(m.Recorded); cmd != "" {
+		note += " by `" + cmd + "`"
+	}
+	if m.Note != "" {
+		note += "; " + m.Note
+	}
+	return note
 }

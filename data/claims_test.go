@@ -49,3 +49,23 @@ func TestSameValue(t *testing.T) {
 		}
 	}
 }
+
+// A recorded value shows as "recorded" with the file and its command in the
+// note, and a recorded value that contradicts a must-match claim still fails.
+func TestRecordedStatus(t *testing.T) {
+	const fam = "zzrecordedtest"
+	c := Claim{ID: fam + ".a", Family: fam, Value: "7", MustMatch: true}
+	r := joinOne(c, Measured{ID: c.ID, Value: "7", Recorded: "transversal-solve-2n1.jsonl"})
+	if r.Status != StatusRecorded || r.Failed || !strings.Contains(r.OursNote, "plylab transversal solve") {
+		t.Errorf("matching recorded value: %+v", r)
+	}
+	r = joinOne(c, Measured{ID: c.ID, Value: "8", Recorded: "transversal-solve-2n1.jsonl"})
+	if r.Status != StatusMismatch || !r.Failed {
+		t.Errorf("contradicting recorded value: %+v", r)
+	}
+	c.Value, c.MustMatch = "", false
+	r = joinOne(c, Measured{ID: c.ID, Value: "8", Recorded: "graph-check-n7.jsonl"})
+	if r.Status != StatusRecorded || r.Ours != "8" {
+		t.Errorf("new recorded value: %+v", r)
+	}
+}

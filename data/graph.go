@@ -64,9 +64,9 @@ func GraphCheckFrame(ts []graphgames.Tally) dataframe.DataFrame {
 		series.New(check, series.String, "check"),
 		series.New(mode, series.String, "mode"),
 		series.New(n, series.Int, "n"),
-		intSeries(graphs, "graphs"), intSeries(inst, "instances"), intSeries(agree, "agree"),
-		intSeries(dis, "disagree"), intSeries(yes, "yes"), intSeries(yes2, "yes2"),
-		intSeries(strat, "strategy_checks"), intSeries(plays, "plays"),
+		countSeries(graphs, "graphs"), countSeries(inst, "instances"), countSeries(agree, "agree"),
+		countSeries(dis, "disagree"), countSeries(yes, "yes"), countSeries(yes2, "yes2"),
+		countSeries(strat, "strategy_checks"), countSeries(plays, "plays"),
 		series.New(failures, series.String, "failures"),
 	)
 }
@@ -152,7 +152,7 @@ func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 			missing = missing || math.IsNaN(x)
 		}
 		if !missing {
-			return intSeries(v, name)
+			return countSeries(v, name)
 		}
 		txt := make([]string, len(v))
 		for i, x := range v {
@@ -162,7 +162,7 @@ func GraphCountsFrame(ts []graphgames.Tally) dataframe.DataFrame {
 		}
 		return series.New(txt, series.String, name)
 	}
-	return dataframe.New(series.New(ns, series.Int, "n"), intSeries(graphs, "labelled_graphs"),
+	return dataframe.New(series.New(ns, series.Int, "n"), countSeries(graphs, "labelled_graphs"),
 		col(geoInst, "geography_graph_starts"), col(geo, "geography_first_wins"),
 		col(cop, "copwin_graphs"), col(d, "vertices_in_D"))
 }
@@ -203,5 +203,14 @@ func GraphCheckTotalsOfFrame(df dataframe.DataFrame) dataframe.DataFrame {
 	}
 	cs, ms, g, in, d = append(cs, "all"), append(ms, "both"), append(g, all[0]), append(in, all[1]), append(d, all[2])
 	return dataframe.New(series.New(cs, series.String, "check"), series.New(ms, series.String, "mode"),
-		intSeries(g, "graphs"), intSeries(in, "instances"), intSeries(d, "disagree"))
+		countSeries(g, "graphs"), countSeries(in, "instances"), countSeries(d, "disagree"))
+}
+
+// countSeries is an integer column of counts held as float64.
+func countSeries(v []float64, name string) series.Series {
+	iv := make([]int, len(v))
+	for i, x := range v {
+		iv[i] = int(x)
+	}
+	return series.New(iv, series.Int, name)
 }

@@ -403,9 +403,9 @@ func HexSlackFrame(from, to int) dataframe.DataFrame {
 			rule = append(rule, hex.Rules[i])
 			chains = append(chains, s.Chains)
 			whole = append(whole, s.WholePairs)
-			mean = append(mean, round6(s.MeanPerChain))
+			mean = append(mean, Round(s.MeanPerChain, 6))
 			single = append(single, s.SinglePairChains)
-			share = append(share, round6(float64(s.SinglePairChains)/float64(s.Chains)))
+			share = append(share, Round(float64(s.SinglePairChains)/float64(s.Chains), 6))
 			t := 0
 			if len(s.Histogram) > 2 {
 				t = s.Histogram[2]

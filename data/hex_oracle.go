@@ -99,7 +99,7 @@ func HexOracleCensusFrame() dataframe.DataFrame {
 			cols[k] = append(cols[k], v)
 		}
 	}
-	return stringFrame(cols, order)
+	return Strings(cols, order)
 }
 
 // HexPairingCountFrame is the census by shape: one row per n, the number
@@ -131,7 +131,7 @@ func HexPairingCountFrame() dataframe.DataFrame {
 			cols[names[k]] = append(cols[names[k]], v)
 		}
 	}
-	return stringFrame(cols, names)
+	return Strings(cols, names)
 }
 
 // HexKeptChainsFile is the kept chain censuses (plylab hex census, the

@@ -107,7 +107,7 @@ func HexSatCensusFrame() dataframe.DataFrame {
 			cols[k] = append(cols[k], v)
 		}
 	}
-	return stringFrame(cols, order)
+	return Strings(cols, order)
 }
 
 // HexForcedPairs lists the pairs held by every pairing of a kept census

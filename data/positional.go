@@ -76,8 +76,8 @@ func PositionalAnswerFrame(as []PositionalAnswer) dataframe.DataFrame {
 		sets = append(sets, len(g.Sets))
 		claimed = append(claimed, claimedCount(g))
 		outcome = append(outcome, a.Result.Outcome)
-		plies = append(plies, naInt(a.Result.Plies))
-		end = append(end, naInt(gameEndPly(g, a.Result.Plies)))
+		plies = append(plies, NA(a.Result.Plies))
+		end = append(end, NA(gameEndPly(g, a.Result.Plies)))
 		nodes = append(nodes, int(a.Result.Nodes))
 		secs = append(secs, a.Result.Seconds)
 	}
@@ -88,15 +88,6 @@ func PositionalAnswerFrame(as []PositionalAnswer) dataframe.DataFrame {
 		series.New(outcome, series.String, "outcome"), series.New(plies, series.Int, "plies"),
 		series.New(end, series.Int, "end_ply"), series.New(nodes, series.Int, "nodes"),
 		series.New(secs, series.Float, "seconds"))
-}
-
-// naInt is v, or a missing value (NA) when v < 0: the solver writes −1 for
-// "no optimal length".
-func naInt(v int) interface{} {
-	if v < 0 {
-		return nil
-	}
-	return v
 }
 
 func claimedCount(g *positional.Game) int { return len(g.Claimed[0]) + len(g.Claimed[1]) }
@@ -196,8 +187,8 @@ func PositionalMoveFrame(g *positional.Game, mv []positional.MoveValue) datafram
 			row, col = append(row, m.Cell/g.Shape[1]), append(col, m.Cell%g.Shape[1])
 		}
 		outcome = append(outcome, m.Outcome)
-		plies = append(plies, naInt(m.Plies))
-		end = append(end, naInt(gameEndPly(g, m.Plies)))
+		plies = append(plies, NA(m.Plies))
+		end = append(end, NA(gameEndPly(g, m.Plies)))
 		verdict = append(verdict, MoveVerdict(mover, m.Outcome))
 	}
 	cols := []series.Series{series.New(cell, series.Int, "cell"), series.New(label, series.String, "label")}
@@ -231,7 +222,7 @@ func PositionalWinPlyFrame(g *positional.Game, rep positional.CertReport) datafr
 	for _, p := range ps {
 		ply = append(ply, gameEndPly(g, p))
 		lines = append(lines, int(rep.WinPlies[p]))
-		share = append(share, round6(float64(rep.WinPlies[p])/float64(total)))
+		share = append(share, Round(float64(rep.WinPlies[p])/float64(total), 6))
 	}
 	return dataframe.New(series.New(ply, series.Int, "ply"), series.New(lines, series.Int, "lines"),
 		series.New(share, series.Float, "share"))
@@ -294,7 +285,7 @@ func PositionalMNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
 				}
 				mm, nn, kk = append(mm, m), append(nn, n), append(kk, k)
 				cells, sets = append(cells, g.Cells), append(sets, len(g.Sets))
-				outcome, plies = append(outcome, r.Outcome), append(plies, naInt(r.Plies))
+				outcome, plies = append(outcome, r.Outcome), append(plies, NA(r.Plies))
 				nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
 			}
 		}
@@ -392,7 +383,7 @@ func PositionalWinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame
 			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %w", p, err)
 		}
 		by, wins = append(by, p), append(wins, ok)
-		found = append(found, naInt(r.Plies))
+		found = append(found, NA(r.Plies))
 		nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
 	}
 	return dataframe.New(series.New(by, series.Int, "by_ply"), series.New(wins, series.Bool, "wins"),

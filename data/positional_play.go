@@ -206,7 +206,7 @@ func PositionalLineFrame(l *PositionalLine) dataframe.DataFrame {
 		ply, cell = append(ply, s.Ply), append(cell, s.Cell)
 		who, label = append(who, s.Player), append(label, s.Label)
 		verdict, over = append(verdict, s.Verdict), append(over, s.Over)
-		end = append(end, naInt(s.EndPly))
+		end = append(end, NA(s.EndPly))
 	}
 	return dataframe.New(series.New(ply, series.Int, "ply"), series.New(who, series.String, "player"),
 		series.New(cell, series.Int, "cell"), series.New(label, series.String, "label"),

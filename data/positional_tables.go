@@ -114,7 +114,7 @@ func PositionalVariantsKeptFrame() dataframe.DataFrame {
 			return dataframe.DataFrame{Err: err}
 		}
 		v := kept[k.ID]
-		id, outcome, plies = append(id, v.ID), append(outcome, v.Outcome), append(plies, naInt(v.Plies))
+		id, outcome, plies = append(id, v.ID), append(outcome, v.Outcome), append(plies, NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 	}
 	return dataframe.New(series.New(id, series.String, "id"), series.New(outcome, series.String, "outcome"),
@@ -284,10 +284,10 @@ func TransversalMakerBreakerFrame(nMax int) dataframe.DataFrame {
 		nn, f := parseTransversalID(v.ID)
 		n, first = append(n, nn), append(first, f)
 		outcome = append(outcome, v.Outcome)
-		plies = append(plies, naInt(v.Plies))
-		moves = append(moves, naInt(makerMoves(v.Plies, f == "maker")))
+		plies = append(plies, NA(v.Plies))
+		moves = append(moves, NA(makerMoves(v.Plies, f == "maker")))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
-		cert, source = append(cert, naInt(int(v.CertLines))), append(source, v.Source)
+		cert, source = append(cert, NA(int(v.CertLines))), append(source, v.Source)
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(first, series.String, "first"),
 		series.New(outcome, series.String, "outcome"), series.New(plies, series.Int, "plies"),
@@ -358,9 +358,9 @@ func TransversalMisereFrame(nMax int) dataframe.DataFrame {
 			r = "strong-misere"
 		}
 		n, rule, first = append(n, nn), append(rule, r), append(first, f)
-		outcome, plies = append(outcome, v.Outcome), append(plies, naInt(v.Plies))
+		outcome, plies = append(outcome, v.Outcome), append(plies, NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
-		cert, source = append(cert, naInt(int(v.CertLines))), append(source, v.Source)
+		cert, source = append(cert, NA(int(v.CertLines))), append(source, v.Source)
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(rule, series.String, "rule"),
 		series.New(first, series.String, "first"), series.New(outcome, series.String, "outcome"),
@@ -467,7 +467,7 @@ func TransversalBiasFrame(nMax int) dataframe.DataFrame {
 			continue
 		}
 		n, qmax, qb = append(n, k), append(qmax, a.qmax), append(qb, a.qb)
-		plies, moves = append(plies, naInt(a.plies)), append(moves, naInt(makerMoves(a.plies, true)))
+		plies, moves = append(plies, NA(a.plies)), append(moves, NA(makerMoves(a.plies, true)))
 		nodes, secs = append(nodes, int(a.nodes)), append(secs, a.secs)
 		src = append(src, strings.Join(a.src, " "))
 	}
@@ -652,14 +652,14 @@ func animalFrame(es []AnimalEntry) dataframe.DataFrame {
 			h = colName(e.Handicap%e.Cols) + strconv.Itoa(e.Handicap/e.Cols+1)
 		}
 		hc = append(hc, h)
-		outcome, plies = append(outcome, e.Outcome), append(plies, naInt(e.Plies))
+		outcome, plies = append(outcome, e.Outcome), append(plies, NA(e.Plies))
 		m := -1
 		if e.Outcome == "first" {
 			m = makerMoves(e.Plies, true)
 		}
-		moves = append(moves, naInt(m))
+		moves = append(moves, NA(m))
 		nodes, secs = append(nodes, int(e.Nodes)), append(secs, e.Seconds)
-		cert, source = append(cert, naInt(int(e.CertLines))), append(source, e.Source)
+		cert, source = append(cert, NA(int(e.CertLines))), append(source, e.Source)
 	}
 	return dataframe.New(series.New(animal, series.String, "animal"), series.New(rows, series.Int, "rows"),
 		series.New(cols, series.Int, "cols"), series.New(hc, series.String, "handicap"),

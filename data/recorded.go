@@ -64,7 +64,7 @@ func RecordedRunsFrame() dataframe.DataFrame {
 			cols[c] = append(cols[c], r[i])
 		}
 	}
-	return stringFrame(cols, RecordedRunColumns)
+	return Strings(cols, RecordedRunColumns)
 }
 
 func recordedIndex() ([][]string, error) {
@@ -83,8 +83,9 @@ func recordedIndex() ([][]string, error) {
 	return recs[1:], nil
 }
 
-// recordedCommand returns the index's command for a kept file.
-func recordedCommand(file string) string {
+// Command returns the command that made the kept file, from
+// data/runs/index.csv (empty when it is not listed).
+func Command(file string) string {
 	rows, err := recordedIndex()
 	if err != nil {
 		return ""
@@ -95,15 +96,4 @@ func recordedCommand(file string) string {
 		}
 	}
 	return ""
-}
-
-func recordedNote(m Measured) string {
-	note := "recorded in data/runs/" + m.Recorded
-	if cmd := recordedCommand(m.Recorded); cmd != "" {
-		note += " by `" + cmd + "`"
-	}
-	if m.Note != "" {
-		note += "; " + m.Note
-	}
-	return note
 }
