@@ -362,7 +362,7 @@ func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, sh runctl.Shard) e
 	if err != nil {
 		return err
 	}
-	res, err := game.Solve(in, by, gameRun(env, opt, ckpt, sh), func(a game.Answer) {
+	res, err := game.SolveFile(in, by, gameRun(env, opt, ckpt, sh), func(a game.LineAnswer) {
 		if sh.Whole() {
 			env.Printf("%s\n", a.Output)
 		}
@@ -394,7 +394,7 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 		return err
 	}
 	var printErr error
-	bad, partial, err := game.MovesOf(in, gameRun(env, opt, ckpt, sh), func(a game.MovesAnswer) {
+	bad, partial, err := game.MovesFile(in, gameRun(env, opt, ckpt, sh), func(a game.MovesLine) {
 		if printErr == nil {
 			printErr = gameMovesPrint(env, a)
 		}
@@ -417,7 +417,7 @@ func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
 
 // gameMovesPrint prints one instance's move values: JSON, or a table
 // (with the move map of a grid game).
-func gameMovesPrint(env *cli.Env, a game.MovesAnswer) error {
+func gameMovesPrint(env *cli.Env, a game.MovesLine) error {
 	if a.Err != nil {
 		if env.JSONOut {
 			return env.JSON(struct {

@@ -7,7 +7,7 @@
 // A run reads its input, then asks:
 //
 //	in, err := game.ReadFile("games.jsonl")
-//	res, err := game.Solve(in, game.Run{Checkpoint: "games.ckpt"})
+//	res, err := game.SolveFile(in, 0, game.Run{Checkpoint: "games.ckpt"}, nil)
 //	for _, a := range res.Answers { fmt.Println(a) }
 //
 // Shard runs (Run.Shard) return their partial result (SolvePartial,

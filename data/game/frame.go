@@ -22,10 +22,10 @@ type answerRow struct {
 	} `json:"answer"`
 }
 
-// Frame tabulates answers: line, id, outcome (for a --by answer "wins by
+// LineAnswerFrame tabulates answers: line, id, outcome (for a --by answer "wins by
 // P" or "no win by P"; "error: …" for a bad line), plies ("—" when there
 // is none), nodes and seconds.
-func Frame(answers []Answer) dataframe.DataFrame {
+func LineAnswerFrame(answers []LineAnswer) dataframe.DataFrame {
 	n := len(answers)
 	line, id, outcome, plies, nodes, secs := make([]int, n), make([]string, n), make([]string, n), make([]string, n), make([]int, n), make([]float64, n)
 	for i, a := range answers {

@@ -52,7 +52,7 @@ func input(t *testing.T) *Input {
 	return in
 }
 
-func outputs(as []Answer) string {
+func outputs(as []LineAnswer) string {
 	var b strings.Builder
 	for _, a := range as {
 		var v map[string]any
@@ -71,7 +71,7 @@ func outputs(as []Answer) string {
 // with an error naming its line.
 func TestSolveAnswers(t *testing.T) {
 	in := input(t)
-	res, err := Solve(in, 0, Run{}, nil)
+	res, err := SolveFile(in, 0, Run{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,13 +111,13 @@ func TestSolveAnswers(t *testing.T) {
 // refused by name.
 func TestSolveShardsMerge(t *testing.T) {
 	in := input(t)
-	whole, err := Solve(in, 0, Run{}, nil)
+	whole, err := SolveFile(in, 0, Run{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var parts []runctl.Partial
 	for i := 0; i < 3; i++ {
-		res, err := Solve(in, 0, Run{Shard: runctl.Shard{Index: i, Count: 3}}, nil)
+		res, err := SolveFile(in, 0, Run{Shard: runctl.Shard{Index: i, Count: 3}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,9 +135,9 @@ func TestSolveShardsMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	jl := m.(runctl.JSONLines)
-	var merged []Answer
+	var merged []LineAnswer
 	for i, l := range jl.Lines {
-		merged = append(merged, Answer{in.Lines[i].No, l})
+		merged = append(merged, LineAnswer{in.Lines[i].No, l})
 	}
 	if got, want := outputs(merged), outputs(whole.Answers); got != want {
 		t.Errorf("merged:\n%s\nsingle run:\n%s", got, want)
@@ -159,7 +159,7 @@ func TestSolveCheckpointCancelResume(t *testing.T) {
 	var logs []string
 	logf := func(f string, a ...any) { logs = append(logs, fmt.Sprintf(f, a...)) }
 	run := Run{Checkpoint: ckpt, Logf: logf, Options: positional.Options{MaxNodes: 50, Workers: 1, Search: positional.SearchPN}}
-	first, err := Solve(in, 0, run, nil)
+	first, err := SolveFile(in, 0, run, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,11 +173,11 @@ func TestSolveCheckpointCancelResume(t *testing.T) {
 		t.Fatalf("a 50-node budget stopped nothing: %s", outputs(first.Answers))
 	}
 	run.Options.MaxNodes = 0
-	second, err := Solve(in, 0, run, nil)
+	second, err := SolveFile(in, 0, run, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := Solve(in, 0, Run{}, nil)
+	whole, _ := SolveFile(in, 0, Run{}, nil)
 	if got, want := outputs(second.Answers), outputs(whole.Answers); got != want {
 		t.Errorf("resumed:\n%s\nsingle run:\n%s", got, want)
 	}
@@ -192,7 +192,7 @@ func TestSolveCheckpointCancelResume(t *testing.T) {
 	}
 	stop := make(chan struct{})
 	close(stop)
-	res, err := Solve(in, 0, Run{Options: positional.Options{Cancel: stop}}, nil)
+	res, err := SolveFile(in, 0, Run{Options: positional.Options{Cancel: stop}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +203,7 @@ func TestSolveCheckpointCancelResume(t *testing.T) {
 	}
 	// Another input under the same checkpoint is refused.
 	other, _ := Read("games.jsonl", strings.NewReader(`{"id":"x","cells":1,"sets":[[0]],"rule":"strong"}`))
-	if _, err := Solve(other, 0, Run{Checkpoint: ckpt}, nil); err == nil {
+	if _, err := SolveFile(other, 0, Run{Checkpoint: ckpt}, nil); err == nil {
 		t.Error("a checkpoint of another input was accepted")
 	} else if ce, ok := err.(*CheckpointError); !ok || !ce.Input {
 		t.Errorf("another input's checkpoint: %v, want an input CheckpointError", err)
@@ -217,8 +217,8 @@ func TestMovesShardsMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var whole MovesAnswer
-	bad, _, err := MovesOf(in, Run{}, func(a MovesAnswer) { whole = a })
+	var whole MovesLine
+	bad, _, err := MovesFile(in, Run{}, func(a MovesLine) { whole = a })
 	if err != nil || bad != 0 {
 		t.Fatalf("moves: %v, %d bad", err, bad)
 	}
@@ -232,7 +232,7 @@ func TestMovesShardsMerge(t *testing.T) {
 	}
 	var parts []runctl.Partial
 	for i := 0; i < 2; i++ {
-		_, p, err := MovesOf(in, Run{Shard: runctl.Shard{Index: i, Count: 2}}, nil)
+		_, p, err := MovesFile(in, Run{Shard: runctl.Shard{Index: i, Count: 2}}, nil)
 		if err != nil || p == nil {
 			t.Fatalf("shard %d/2: %v %v", i, p, err)
 		}
@@ -256,11 +256,11 @@ func TestMovesShardsMerge(t *testing.T) {
 // The frame has one row per answer, with the error of the bad line and
 // "—" for a draw's plies.
 func TestFrame(t *testing.T) {
-	res, err := Solve(input(t), 0, Run{}, nil)
+	res, err := SolveFile(input(t), 0, Run{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	df := Frame(res.Answers)
+	df := LineAnswerFrame(res.Answers)
 	if df.Nrow() != 5 || df.Ncol() != 6 {
 		t.Fatalf("frame %d × %d, want 5 × 6", df.Nrow(), df.Ncol())
 	}

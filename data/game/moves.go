@@ -13,45 +13,45 @@ import (
 	"plylab/engine/positional"
 )
 
-// Move is the value of claiming one free cell now: the outcome under
+// CellValue is the value of claiming one free cell now: the outcome under
 // optimal play afterwards and its length in plies from the start position
 // (nil when there is none).
-type Move struct {
+type CellValue struct {
 	Cell    int    `json:"cell"`
 	Label   string `json:"label,omitempty"`
 	Outcome string `json:"outcome"`
 	Plies   *int   `json:"plies"`
 }
 
-// Moves is one instance's move values, in cell order, and the start
+// MoveValues is one instance's move values, in cell order, and the start
 // position's value: the side to move's best choice (a win beats a draw
 // beats a loss; among wins the fewest plies, among losses the most) and
 // the cells that achieve it. It is what 'plylab game moves --json' prints.
-type Moves struct {
+type MoveValues struct {
 	ID      string `json:"id"`
-	Moves   []Move `json:"moves"`
+	Moves   []CellValue `json:"moves"`
 	Outcome string `json:"outcome"`
 	Plies   *int   `json:"plies"`
 	Best    []int  `json:"best"`
 }
 
-// MovesAnswer is one instance's answer: its line, the game, and either its
+// MovesLine is one instance's answer: its line, the game, and either its
 // Moves or the error that stopped it (Err; the run goes on past it).
-type MovesAnswer struct {
+type MovesLine struct {
 	Line  int
 	ID    string
 	Game  *positional.Game
-	Moves Moves
+	Moves MoveValues
 	Err   error
 }
 
-// MovesPartial is a shard's partial result of MovesOf ('plylab game moves
+// MovesPartial is a shard's partial result of MovesFile ('plylab game moves
 // --shard' prints it): the values of the root moves the shard owns.
 type MovesPartial struct {
 	Kind    string             `json:"kind"`
 	Params  movesPartialParams `json:"params"`
 	Shard   string             `json:"shard"`
-	Moves   []Move             `json:"moves"`
+	Moves   []CellValue             `json:"moves"`
 	Seconds float64            `json:"seconds"`
 }
 
@@ -80,8 +80,8 @@ type movesState struct {
 // value fills in the start position's value from the moves (in cell
 // order) with positional.BestMove; win is the outcome that is a win for
 // the side to move.
-func value(id, win string, mj []Move) Moves {
-	out := Moves{ID: id, Moves: mj, Best: []int{}}
+func value(id, win string, mj []CellValue) MoveValues {
+	out := MoveValues{ID: id, Moves: mj, Best: []int{}}
 	vals := make([]positional.MoveValue, len(mj))
 	for i, m := range mj {
 		vals[i] = positional.MoveValue{Cell: m.Cell, Outcome: m.Outcome, Plies: -1}
@@ -102,14 +102,14 @@ func value(id, win string, mj []Move) Moves {
 	return out
 }
 
-// MovesOf values every free cell of each instance of in (as the side to
+// MovesFile values every free cell of each instance of in (as the side to
 // move's claim), passing each instance's answer to emit (when not nil) in
 // input order, and returns the number of instances answered with an error.
 // A shard run (Run.Shard) needs an input of one instance, whose root moves
 // (the free cells in increasing order) are dealt round-robin to the
 // shards; it returns its partial result and no answer. The checkpoint
 // records every move value as it is found.
-func MovesOf(in *Input, run Run, emit func(MovesAnswer)) (bad int, partial *MovesPartial, err error) {
+func MovesFile(in *Input, run Run, emit func(MovesLine)) (bad int, partial *MovesPartial, err error) {
 	start := time.Now()
 	sh := run.Shard
 	if !sh.Whole() && len(in.Lines) != 1 {
@@ -204,14 +204,14 @@ func MovesOf(in *Input, run Run, emit func(MovesAnswer)) (bad int, partial *Move
 			bad++
 			run.warnf("%s:%d: %v\n", in.Name, l.No, perr)
 			if emit != nil {
-				emit(MovesAnswer{Line: l.No, ID: id, Game: g, Err: perr})
+				emit(MovesLine{Line: l.No, ID: id, Game: g, Err: perr})
 			}
 			continue
 		}
 		sort.Slice(values, func(a, b int) bool { return values[a].Cell < values[b].Cell })
-		mj := make([]Move, len(values))
+		mj := make([]CellValue, len(values))
 		for i, v := range values {
-			mj[i] = Move{Cell: v.Cell, Outcome: v.Outcome, Plies: pliesPtr(v.Plies)}
+			mj[i] = CellValue{Cell: v.Cell, Outcome: v.Outcome, Plies: pliesPtr(v.Plies)}
 			if g.Labels != nil {
 				mj[i].Label = g.Labels[v.Cell]
 			}
@@ -223,7 +223,7 @@ func MovesOf(in *Input, run Run, emit func(MovesAnswer)) (bad int, partial *Move
 			return bad, p, nil
 		}
 		if emit != nil {
-			emit(MovesAnswer{Line: l.No, ID: id, Game: g, Moves: value(id, win, mj)})
+			emit(MovesLine{Line: l.No, ID: id, Game: g, Moves: value(id, win, mj)})
 		}
 	}
 	return bad, nil, nil
@@ -236,7 +236,7 @@ func mergeMoves(params json.RawMessage, parts []json.RawMessage) (any, error) {
 	if err := json.Unmarshal(params, &pp); err != nil {
 		return nil, err
 	}
-	var mj []Move
+	var mj []CellValue
 	seen := map[int]bool{}
 	for i, raw := range parts {
 		var p MovesPartial
@@ -272,7 +272,7 @@ func claimed(g *positional.Game, c int) bool {
 // Map draws a grid game's move map (rows × cols from the game's shape):
 // claimed cells as X (first mover) and O, free cells as the winner's
 // initial and the plies. It is empty for a game without a 2-D shape.
-func (a MovesAnswer) Map() string {
+func (a MovesLine) Map() string {
 	g := a.Game
 	if g == nil || len(g.Shape) != 2 {
 		return ""

@@ -24,30 +24,30 @@ func init() {
 	runctl.RegisterMerger(MovesKind, mergeMoves)
 }
 
-// Answer is one answered input line: Output is the JSON line 'plylab game
+// LineAnswer is one answered input line: Output is the JSON line 'plylab game
 // solve' prints for it, byte for byte — {"id", "answer": {"outcome",
 // "plies", "nodes", "seconds"}} (with By: {"wins_by", "wins", ...}), or
 // {"id", "line", "error"} for a bad line.
-type Answer struct {
+type LineAnswer struct {
 	Line   int             `json:"line"`
 	Output json.RawMessage `json:"output"`
 }
 
-func (a Answer) String() string { return string(a.Output) }
+func (a LineAnswer) String() string { return string(a.Output) }
 
 // Bad reports whether the answer is an error answer.
-func (a Answer) Bad() bool {
+func (a LineAnswer) Bad() bool {
 	var v struct {
 		Error *string `json:"error"`
 	}
 	return json.Unmarshal(a.Output, &v) == nil && v.Error != nil
 }
 
-// SolveResult is what Solve found: the answers of the lines this run owns,
+// FileAnswers is what SolveFile found: the answers of the lines this run owns,
 // in input order, how many are error answers, and for a shard run its
 // partial result.
-type SolveResult struct {
-	Answers []Answer
+type FileAnswers struct {
+	Answers []LineAnswer
 	Bad     int
 	Partial *SolvePartial
 }
@@ -58,7 +58,7 @@ type SolvePartial struct {
 	Kind    string             `json:"kind"`
 	Params  solvePartialParams `json:"params"`
 	Shard   string             `json:"shard"`
-	Answers []Answer           `json:"answers"`
+	Answers []LineAnswer           `json:"answers"`
 	Seconds float64            `json:"seconds"`
 }
 
@@ -107,7 +107,7 @@ type winsByAnswer struct {
 // passed to emit (when not nil) as soon as it is known, in input order. A
 // bad line is answered with an error and the run goes on; an error return
 // is a checkpoint that cannot be used (*CheckpointError).
-func Solve(in *Input, by int, run Run, emit func(Answer)) (*SolveResult, error) {
+func SolveFile(in *Input, by int, run Run, emit func(LineAnswer)) (*FileAnswers, error) {
 	start := time.Now()
 	if by < 0 {
 		return nil, fmt.Errorf("by %d: want a number of plies ≥ 1 (0: solve for the outcome)", by)
@@ -129,8 +129,8 @@ func Solve(in *Input, by int, run Run, emit func(Answer)) (*SolveResult, error) 
 	if err := ck.Save(state); err != nil {
 		return nil, &CheckpointError{Input: true, Err: err}
 	}
-	res := &SolveResult{Answers: []Answer{}}
-	add := func(a Answer) {
+	res := &FileAnswers{Answers: []LineAnswer{}}
+	add := func(a LineAnswer) {
 		res.Answers = append(res.Answers, a)
 		if a.Bad() {
 			res.Bad++
@@ -148,14 +148,14 @@ func Solve(in *Input, by int, run Run, emit func(Answer)) (*SolveResult, error) 
 			if err := json.Compact(&cb, rec); err != nil {
 				return nil, &CheckpointError{Input: true, Err: err}
 			}
-			add(Answer{l.No, cb.Bytes()})
+			add(LineAnswer{l.No, cb.Bytes()})
 			continue
 		}
 		out, stopped, err := solveLine(in, l, by, run)
 		if err != nil {
 			return nil, err
 		}
-		add(Answer{l.No, out})
+		add(LineAnswer{l.No, out})
 		if run.Checkpoint != "" && !stopped {
 			os.Remove(tableFile(run.Checkpoint, l.No))
 		}
