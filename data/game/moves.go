@@ -28,11 +28,11 @@ type CellValue struct {
 // beats a loss; among wins the fewest plies, among losses the most) and
 // the cells that achieve it. It is what 'plylab game moves --json' prints.
 type MoveValues struct {
-	ID      string `json:"id"`
+	ID      string      `json:"id"`
 	Moves   []CellValue `json:"moves"`
-	Outcome string `json:"outcome"`
-	Plies   *int   `json:"plies"`
-	Best    []int  `json:"best"`
+	Outcome string      `json:"outcome"`
+	Plies   *int        `json:"plies"`
+	Best    []int       `json:"best"`
 }
 
 // MovesLine is one instance's answer: its line, the game, and either its
@@ -51,7 +51,7 @@ type MovesPartial struct {
 	Kind    string             `json:"kind"`
 	Params  movesPartialParams `json:"params"`
 	Shard   string             `json:"shard"`
-	Moves   []CellValue             `json:"moves"`
+	Moves   []CellValue        `json:"moves"`
 	Seconds float64            `json:"seconds"`
 }
 

@@ -16,7 +16,7 @@ type Run struct {
 	// recorded in the checkpoint, so a rerun asks again).
 	Options positional.Options
 	// Checkpoint, when not empty, records the answers in this file; a run
-	// with the same file and input resumes from them. Solve also keeps the
+	// with the same file and input resumes from them. SolveFile also keeps the
 	// running instance's proved positions in Checkpoint.line-N.table
 	// (saved every TableEvery, 0: 30 s), so one long search resumes too.
 	Checkpoint string

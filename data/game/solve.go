@@ -58,7 +58,7 @@ type SolvePartial struct {
 	Kind    string             `json:"kind"`
 	Params  solvePartialParams `json:"params"`
 	Shard   string             `json:"shard"`
-	Answers []LineAnswer           `json:"answers"`
+	Answers []LineAnswer       `json:"answers"`
 	Seconds float64            `json:"seconds"`
 }
 
@@ -100,7 +100,7 @@ type winsByAnswer struct {
 	Seconds float64 `json:"seconds"`
 }
 
-// Solve answers every instance of in that the run's shard owns (the
+// SolveFile answers every instance of in that the run's shard owns (the
 // non-blank lines dealt round-robin: instance k to shard k mod N): its
 // outcome and optimal length or, with by > 0, whether the first player
 // (strong rules), Maker or Enforcer wins within by plies. Each answer is
