@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"plylab/data"
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/plots"
 )
@@ -42,7 +42,7 @@ func ExampleWinPlyPlot() {
 		}
 		runs = append(runs, r)
 	}
-	p, err := plots.WinPlyPlot(data.WinPlyFrame(runs))
+	p, err := plots.WinPlyPlot(transv.WinPlyFrame(runs))
 	if err != nil {
 		panic(err)
 	}

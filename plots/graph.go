@@ -11,7 +11,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"plylab/data"
+
+	"plylab/data/graph"
 )
 
 // GraphScalingPlot draws data.GraphScaling (columns game, n, seconds,
@@ -282,7 +283,7 @@ func graphCircle(p vg.Point, r vg.Length) []vg.Point {
 }
 
 // GraphGeographyDrawing draws a data.GeographyView.
-func GraphGeographyDrawing(v data.GeographyView) *GraphDrawing {
+func GraphGeographyDrawing(v graph.GeographyView) *GraphDrawing {
 	return &GraphDrawing{N: v.N, Edges: v.Edges, Classes: v.Classes, Matching: v.Matching, Path: v.Path, Title: v.Title}
 }
 

@@ -7,7 +7,7 @@ import (
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
-	"plylab/data"
+	"plylab/data/graph"
 )
 
 func TestGraphFigures(t *testing.T) {
@@ -54,7 +54,7 @@ func TestGraphFigures(t *testing.T) {
 	if _, err := Render(c, "svg", Width, Height); err != nil {
 		t.Fatal(err)
 	}
-	view, err := data.GraphGeographyExample()
+	view, err := graph.GeographyExample()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"plylab/data"
+	"plylab/data/pairing"
 )
 
 // Hex figures (seeds/002): boards with pairs drawn as segments between cell
@@ -29,7 +29,7 @@ var (
 // half a cell to the right of the one above, so (0, 0) is an acute corner),
 // Across's edges and Down's edges in their colours, shaded cells, a chain
 // (filled), and each pair as a segment between its cells' centres.
-type HexBoard struct{ View data.HexBoardView }
+type HexBoard struct{ View pairing.BoardView }
 
 const hexH = 0.8660254037844386 // √3/2: row spacing for unit-width cells
 
@@ -181,7 +181,7 @@ func (b HexBoard) Size() (vg.Length, vg.Length) {
 
 // HexBoards lays several boards out in a grid of Cols columns (0: one row).
 type HexBoards struct {
-	Views []data.HexBoardView
+	Views []pairing.BoardView
 	Cols  int
 }
 

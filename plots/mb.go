@@ -12,7 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"plylab/data"
+	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
 )
 
@@ -21,7 +21,7 @@ import (
 // tinted (they must be free of Breaker, and may be Maker's), the pivot as a
 // grey square and the marked cells (completions, or the pivots of the
 // children) as rings. Coordinates grow to the right and upwards.
-type MBCard struct{ View data.MBCardView }
+type MBCard struct{ View mb.CardView }
 
 var mbEnvelopeTint = color.RGBA{222, 235, 247, 255}
 
@@ -115,7 +115,7 @@ func (b MBCard) Size() (vg.Length, vg.Length) { return 12 * vg.Centimeter, 10 * 
 
 // MBFork draws Figure "fork", the view data.MBForkView makes of the 21-move
 // certificate: card 6, its pivot and the completions of its placed bases.
-func MBFork(v data.MBCardView) MBCard { return MBCard{v} }
+func MBFork(v mb.CardView) MBCard { return MBCard{v} }
 
 // MBHistogramPlot draws one certificate histogram of data.MBHistogramFrame
 // (columns quantity, value, cards): quantity is "required", "envelope" or

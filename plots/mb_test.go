@@ -6,25 +6,25 @@ import (
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
-	"plylab/data"
+	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
 )
 
 func TestMBFigures(t *testing.T) {
-	c21, _, _, err := data.MBExamples()
+	c21, _, _, err := mb.Examples()
 	if err != nil {
 		t.Fatal(err)
 	}
-	fork := MBFork(data.MBForkView(c21))
-	hist, err := MBHistogramsFigure(data.MBHistogramFrame(c21), "example")
+	fork := MBFork(mb.ForkView(c21))
+	hist, err := MBHistogramsFigure(mb.HistogramFrame(c21), "example")
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := data.MBPlay(c21, "random", "infinite", 20, 1)
+	st, err := mb.Play(c21, "random", "infinite", 20, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	play, err := MBPlayPlot(data.MBPlayFrame([]makerbreaker.PlayStats{st}, nil), "example")
+	play, err := MBPlayPlot(mb.PlayFrame([]makerbreaker.PlayStats{st}, nil), "example")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestMBFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := MBHistogramPlot(data.MBHistogramFrame(c21), "width", "x"); err == nil {
+	if _, err := MBHistogramPlot(mb.HistogramFrame(c21), "width", "x"); err == nil {
 		t.Error("unknown quantity accepted")
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"plylab/data"
+	"plylab/data/game"
 )
 
 // PositionalBoard draws a position of any positional game (a
@@ -22,7 +22,7 @@ import (
 // move map also fills every free cell by the value of claiming it for the
 // side to move — green for a win, yellow for a draw, vermilion for a loss,
 // deeper for a quicker end — and prints the ply on which the game then ends.
-type PositionalBoard struct{ View data.PositionalView }
+type PositionalBoard struct{ View game.View }
 
 var (
 	winFill  = color.RGBA{0, 158, 115, 255}
@@ -38,7 +38,7 @@ func tint(c color.RGBA, strength float64) color.RGBA {
 
 // verdictFill is the fill of a move-map cell: the quickest win (and the
 // quickest loss) is the deepest shade, the slowest the palest.
-func verdictFill(v data.PositionalView, c int) (color.Color, bool) {
+func verdictFill(v game.View, c int) (color.Color, bool) {
 	var base color.RGBA
 	switch v.Verdict[c] {
 	case "win":
@@ -220,7 +220,7 @@ func (b PositionalBoard) Size() (vg.Length, vg.Length) {
 // PositionalBoards lays out several board drawings (a replayed line, say)
 // in a grid of Cols columns.
 type PositionalBoards struct {
-	Views []data.PositionalView
+	Views []game.View
 	Cols  int
 }
 

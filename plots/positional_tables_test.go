@@ -9,19 +9,21 @@ import (
 
 	"gonum.org/v1/plot"
 
-	"plylab/data"
+	"plylab/data/variants"
 )
 
 // Each table's figure draws from the table's frame (small sizes) and
 // decodes as a PNG; a frame without the needed column is refused.
 func TestPositionalTableFigures(t *testing.T) {
-	animals := data.PositionalAnimals
+	animals := variants.Animals
 	figs := map[string]func() (*plot.Plot, error){
-		"mb":     func() (*plot.Plot, error) { return TransversalMakerBreakerPlot(data.TransversalMakerBreakerFrame(4)) },
-		"misere": func() (*plot.Plot, error) { return TransversalMiserePlot(data.TransversalMisereFrame(3)) },
-		"bias":   func() (*plot.Plot, error) { return TransversalBiasPlot(data.TransversalBiasFrame(4)) },
+		"mb": func() (*plot.Plot, error) {
+			return TransversalMakerBreakerPlot(variants.TransversalMakerBreakerFrame(4))
+		},
+		"misere": func() (*plot.Plot, error) { return TransversalMiserePlot(variants.TransversalMisereFrame(3)) },
+		"bias":   func() (*plot.Plot, error) { return TransversalBiasPlot(variants.TransversalBiasFrame(4)) },
 		"animal": func() (*plot.Plot, error) {
-			return AnimalTablePlot(data.AnimalTableFrame(animals, 4, 16, false), data.AnimalTableFrame(animals, 3, 9, true))
+			return AnimalTablePlot(variants.AnimalTableFrame(animals, 4, 16, false), variants.AnimalTableFrame(animals, 3, 9, true))
 		},
 	}
 	dir := os.Getenv("PLYLAB_FIG_DIR")
@@ -41,7 +43,7 @@ func TestPositionalTableFigures(t *testing.T) {
 			os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
 		}
 	}
-	if _, err := TransversalBiasPlot(data.TransversalMisereFrame(3)); err == nil {
+	if _, err := TransversalBiasPlot(variants.TransversalMisereFrame(3)); err == nil {
 		t.Fatal("the bias figure drew the misère frame")
 	}
 }

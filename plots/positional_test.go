@@ -12,7 +12,7 @@ import (
 	"github.com/go-gota/gota/series"
 	"gonum.org/v1/plot"
 
-	"plylab/data"
+	"plylab/data/game"
 	"plylab/engine/positional"
 )
 
@@ -32,15 +32,15 @@ func ticTacToe(t *testing.T, started bool) *positional.Game {
 
 func TestPositionalFigures(t *testing.T) {
 	g := ticTacToe(t, true)
-	mv, err := data.PositionalMoves(g)
+	mv, err := game.Moves(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mapView, err := data.PositionalMoveMapView(g, mv, "X to move")
+	mapView, err := game.MoveMapView(g, mv, "X to move")
 	if err != nil {
 		t.Fatal(err)
 	}
-	line, err := data.PositionalReplay(g)
+	line, err := game.Replay(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,11 +72,11 @@ func TestPositionalFigures(t *testing.T) {
 	}
 	figs := map[string]Figure{
 		"movemap": PositionalBoard{mapView},
-		"line":    PositionalBoards{Views: data.PositionalLineViews(line), Cols: 4},
+		"line":    PositionalBoards{Views: game.PlayLineViews(line), Cols: 4},
 		"winply":  wp,
 		"winlog":  wpLog,
-		"plain":   PositionalBoard{data.PositionalPositionView(plain, "no shape")},
-		"cube":    PositionalBoard{data.PositionalPositionView(cube, "2 × 2 × 2")},
+		"plain":   PositionalBoard{game.PositionView(plain, "no shape")},
+		"cube":    PositionalBoard{game.PositionView(cube, "2 × 2 × 2")},
 	}
 	out := os.Getenv("PLYLAB_FIG_DIR")
 	for name, f := range figs {
@@ -97,7 +97,7 @@ func TestPositionalFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := PositionalWinPlyPlot(data.PositionalMoveFrame(g, mv), ""); err == nil {
+	if _, err := PositionalWinPlyPlot(game.MoveFrame(g, mv), ""); err == nil {
 		t.Error("a frame without a ply column must be rejected")
 	}
 }
@@ -106,7 +106,7 @@ func TestPositionalFigures(t *testing.T) {
 // deepest green, the slowest the palest, draws are yellow, losses
 // vermilion, claimed cells unfilled.
 func TestVerdictFill(t *testing.T) {
-	v := data.PositionalView{Verdict: []string{"win", "win", "draw", "loss", ""}, EndPly: []int{5, 9, -1, 6, -1}}
+	v := game.View{Verdict: []string{"win", "win", "draw", "loss", ""}, EndPly: []int{5, 9, -1, 6, -1}}
 	depth := func(c color.Color) int { r, g, b, _ := c.RGBA(); return 3*0xffff - int(r+g+b) }
 	quick, _ := verdictFill(v, 0)
 	slow, _ := verdictFill(v, 1)

@@ -13,14 +13,14 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"plylab/data"
+	"plylab/data/transv"
 )
 
 // Board is a drawing of one transversal position (a data.BoardView): X's
 // stones as filled discs, O's as rings, the newly added cells outlined, the
 // open block H tinted and the completing rectangle D_R × D_C shaded with a
 // dashed border, as in the paper's Figure 2.
-type Board struct{ View data.BoardView }
+type Board struct{ View transv.BoardView }
 
 var (
 	hTint  = color.RGBA{222, 235, 247, 255}
@@ -135,7 +135,7 @@ func (t thickRing) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) {
 
 // Boards lays out several board drawings in a grid of cols columns.
 type Boards struct {
-	Views []data.BoardView
+	Views []transv.BoardView
 	Cols  int
 }
 
@@ -167,7 +167,7 @@ func (bs Boards) Size() (vg.Length, vg.Length) {
 func (b Board) Size() (vg.Length, vg.Length) { return 7 * vg.Centimeter, 7.5 * vg.Centimeter }
 
 // Figure2 draws the paper's Figure 2: the four configurations of Lemma 3.
-func Figure2() Boards { return Boards{Views: data.Figure2Views(), Cols: 4} }
+func Figure2() Boards { return Boards{Views: transv.Figure2Views(), Cols: 4} }
 
 // groupedLogBars draws values[series][group] as grouped bars on a log axis,
 // each bar rising from the axis minimum.

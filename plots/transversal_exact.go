@@ -11,7 +11,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"plylab/data"
+	"plylab/data/transv"
 )
 
 // Figures of the exact solver (issue 7). They read the DataFrames of
@@ -184,7 +184,7 @@ func CertificateSizePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 
 // NumberedBoard draws a whole game on one board: every stone with the ply
 // it was played on, X as filled discs, O as rings.
-type NumberedBoard struct{ Moves data.MoveNumbers }
+type NumberedBoard struct{ Moves transv.MoveNumbers }
 
 // Size of a numbered board.
 func (b NumberedBoard) Size() (vg.Length, vg.Length) { return 9 * vg.Centimeter, 9.8 * vg.Centimeter }
@@ -216,12 +216,12 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 
 // DefenceFigure draws a game against the O defence: the numbered whole game
 // and the boards of the chosen plies (data.DefenceViews).
-func DefenceFigure(moves data.MoveNumbers, views []data.BoardView, cols int) Figure {
+func DefenceFigure(moves transv.MoveNumbers, views []transv.BoardView, cols int) Figure {
 	return defenceFigure{moves, Boards{Views: views, Cols: cols}}
 }
 
 type defenceFigure struct {
-	moves  data.MoveNumbers
+	moves  transv.MoveNumbers
 	boards Boards
 }
 

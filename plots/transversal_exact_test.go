@@ -5,16 +5,16 @@ import (
 	"image/png"
 	"testing"
 
-	"plylab/data"
-
 	"github.com/go-gota/gota/dataframe"
+
+	"plylab/data/transv"
 )
 
 // Each figure of notebook 05 renders from its frame (the recorded runs
 // included, which is what the notebook shows), and a wrong frame is an
 // error naming the missing column rather than a blank plot.
 func TestTransversalExactFigures(t *testing.T) {
-	ans, err := data.TransversalRecordedSolvesFrame()
+	ans, err := transv.RecordedSolvesFrame()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestTransversalExactFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	od, err := data.TransversalODefenceFrame([]int{3, 4, 5}, false)
+	od, err := transv.ODefenceFrame([]int{3, 4, 5}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestTransversalExactFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	certs, err := data.TransversalCertificateFrame([]int{3, 4}, true)
+	certs, err := transv.CertificateFrame([]int{3, 4}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,11 +38,11 @@ func TestTransversalExactFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := data.TransversalDefenceGame(5, "paper", "")
+	g, err := transv.DefenceGame(5, "paper", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	game := DefenceFigure(data.DefenceNumbers(g, "n = 5"), data.DefenceViews(g, []int{8, 11}), 2)
+	game := DefenceFigure(transv.DefenceNumbers(g, "n = 5"), transv.DefenceViews(g, []int{8, 11}), 2)
 	for name, f := range map[string]Figure{"effort": effort, "odefence": odPlot, "certificates": certPlot, "game": game} {
 		w, h := SizeOf(f)
 		b, err := Render(f, "png", w, h)

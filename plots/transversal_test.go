@@ -7,27 +7,27 @@ import (
 	"path/filepath"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/transv"
 )
 
 func TestTransversalFigures(t *testing.T) {
-	rs, err := data.TransversalVerifyAll([]int{4, 5}, "canonical")
+	rs, err := transv.VerifyAll([]int{4, 5}, "canonical")
 	if err != nil {
 		t.Fatal(err)
 	}
-	wp, err := WinPlyPlot(data.WinPlyFrame(rs))
+	wp, err := WinPlyPlot(transv.WinPlyFrame(rs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cp, err := CasePlot(data.CaseFrame(rs))
+	cp, err := CasePlot(transv.CaseFrame(rs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	line, err := data.PlayTransversalLine(4, "1,2 2,1 4,4 1,4 1,3")
+	line, err := transv.PlayLine(4, "1,2 2,1 4,4 1,4 1,3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	figs := map[string]Figure{"winply": wp, "cases": cp, "figure2": Figure2(), "line": Boards{Views: data.LineViews(line), Cols: 4}}
+	figs := map[string]Figure{"winply": wp, "cases": cp, "figure2": Figure2(), "line": Boards{Views: transv.LineViews(line), Cols: 4}}
 	out := os.Getenv("PLYLAB_FIG_DIR")
 	for name, f := range figs {
 		for _, format := range []string{"png", "svg", "pdf"} {
@@ -47,7 +47,7 @@ func TestTransversalFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := WinPlyPlot(data.CaseFrame(rs)); err == nil {
+	if _, err := WinPlyPlot(transv.CaseFrame(rs)); err == nil {
 		t.Fatal("a frame without a ply column must be rejected")
 	}
 }

@@ -6,7 +6,9 @@ import (
 
 	"gonum.org/v1/plot/vg"
 
-	"plylab/data"
+	"plylab/data/graph"
+	"plylab/data/paper"
+	"plylab/data/transv"
 	"plylab/engine/graphgames"
 	"plylab/plots"
 )
@@ -21,9 +23,9 @@ func init() { Register("graph", Graph) }
 // up to 11.
 func GraphSweep(full bool) ([]graphgames.Tally, error) {
 	if full {
-		return data.GraphCheck(data.GraphCheckOptions{MaxN: 7, Random: 200, RandomMaxN: 11, Seed: 1})
+		return graph.Check(graph.CheckOptions{MaxN: 7, Random: 200, RandomMaxN: 11, Seed: 1})
 	}
-	return data.GraphCheck(data.GraphCheckOptions{MaxN: 6, Random: 50, RandomMaxN: 10, Seed: 1, Caps: map[string]int{
+	return graph.Check(graph.CheckOptions{MaxN: 6, Random: 50, RandomMaxN: 10, Seed: 1, Caps: map[string]int{
 		"matching": 5, graphgames.GameVertexGeography: 5, graphgames.GameDirectedVertexGeography: 4,
 		graphgames.GameEdgeGeography: 5, graphgames.GameCopsAndRobber: 6, graphgames.GameDAGTokenSum: 5,
 		graphgames.GameLoopyToken: 3, graphgames.GameShannonSwitching: 5}})
@@ -41,26 +43,26 @@ func Graph(o Options) (*Result, error) {
 		return nil, err
 	}
 	o.logf("graph: speed targets")
-	speed := data.GraphSpeedTargets(GraphSpeedRepeats)
+	speed := graph.SpeedTargets(GraphSpeedRepeats)
 	res := &Result{Family: "graph", Claims: append(graphSweepClaims(ts, o.Full), graphSpeedClaims(speed)...)}
-	res.AddTable("graph_check", data.GraphCheckFrame(ts))
-	res.AddTable("graph_check_totals", data.GraphCheckTotalsFrame(ts))
-	res.AddTable("graph_counts", data.GraphCountsFrame(ts))
-	res.AddTable("graph_games", data.GraphGamesFrame(3))
+	res.AddTable("graph_check", graph.CheckFrame(ts))
+	res.AddTable("graph_check_totals", graph.CheckTotalsFrame(ts))
+	res.AddTable("graph_counts", graph.CountsFrame(ts))
+	res.AddTable("graph_games", graph.GamesFrame(3))
 	o.logf("graph: scaling series")
-	scaling := data.GraphScaling(data.GraphScalingOptions{Steps: 6, Repeats: GraphSpeedRepeats, Seed: 1})
-	res.AddTable("graph_speed", data.GraphSpeedFrame(speed))
+	scaling := graph.Scaling(graph.ScalingOptions{Steps: 6, Repeats: GraphSpeedRepeats, Seed: 1})
+	res.AddTable("graph_speed", graph.SpeedFrame(speed))
 	res.AddTable("graph_scaling", scaling)
 	fig, err := plots.GraphScalingPlot(scaling)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("graph_scaling", fig, plots.Width, plots.Height)
-	checkFig, err := plots.GraphCheckPlot(data.GraphCheckFrame(ts))
+	checkFig, err := plots.GraphCheckPlot(graph.CheckFrame(ts))
 	if err != nil {
 		return nil, err
 	}
-	view, err := data.GraphGeographyExample()
+	view, err := graph.GeographyExample()
 	if err != nil {
 		return nil, err
 	}
@@ -74,48 +76,48 @@ func Graph(o Options) (*Result, error) {
 const GraphSpeedRepeats = 3
 
 // graphSweepClaims turns the sweep's tallies into the claims' values.
-func graphSweepClaims(ts []graphgames.Tally, full bool) []data.Measured {
+func graphSweepClaims(ts []graphgames.Tally, full bool) []paper.Measured {
 	totals := map[string]graphgames.Tally{}
-	for _, t := range data.GraphCheckTotals(ts) {
+	for _, t := range graph.CheckTotals(ts) {
 		totals[t.Check] = t
 	}
-	var out []data.Measured
+	var out []paper.Measured
 	fail := func(id, check string, parts []string, what string) {
 		t := totals[check]
 		var f uint64
 		for _, p := range parts {
 			f += t.Failures[p]
 		}
-		out = append(out, data.Measured{ID: id, Value: strconv.FormatUint(f, 10),
+		out = append(out, paper.Measured{ID: id, Value: strconv.FormatUint(f, 10),
 			Note: fmt.Sprintf("%s of %s instances (%s graphs; exhaustive up to %d vertices, random up to %d)",
-				data.FormatCount(f), data.FormatCount(t.Instances), data.FormatCount(t.Graphs), maxN(ts, check, "exhaustive"), maxN(ts, check, "random")) + what})
+				transv.FormatCount(f), transv.FormatCount(t.Instances), transv.FormatCount(t.Graphs), maxN(ts, check, "exhaustive"), maxN(ts, check, "random")) + what})
 	}
 	fail("graph.geography.criterion", graphgames.GameVertexGeography, []string{"criterion", "retrograde"}, "")
 	fail("graph.geography.strategy", graphgames.GameVertexGeography, []string{"strategy"},
-		fmt.Sprintf("; %s plays checked", data.FormatCount(totals[graphgames.GameVertexGeography].Plays)))
+		fmt.Sprintf("; %s plays checked", transv.FormatCount(totals[graphgames.GameVertexGeography].Plays)))
 	fail("graph.cops.criterion", graphgames.GameCopsAndRobber, []string{"criterion", "naive-loop"}, "")
 	fail("graph.cops.greedy_order", graphgames.GameCopsAndRobber, []string{"order"}, "")
 	fail("graph.cops.strategy", graphgames.GameCopsAndRobber, []string{"strategy"},
-		fmt.Sprintf("; %s cop-win graphs played", data.FormatCount(totals[graphgames.GameCopsAndRobber].StrategyChecks)))
+		fmt.Sprintf("; %s cop-win graphs played", transv.FormatCount(totals[graphgames.GameCopsAndRobber].StrategyChecks)))
 	fail("graph.tokens.sprague_grundy", graphgames.GameDAGTokenSum, []string{"sprague-grundy", "grundy-values"}, "")
 	fail("graph.loopy.retrograde", graphgames.GameLoopyToken, []string{"fixpoint", "gsg-outcome", "gsg-heap"}, "")
 	fail("graph.loopy.sums", graphgames.GameLoopyToken, []string{"gsg-sum"}, "")
 	fail("graph.shannon.lehman", graphgames.GameShannonSwitching, []string{"lehman-second", "pebble", "search"}, "")
 	fail("graph.shannon.first", graphgames.GameShannonSwitching, []string{"lehman-first"}, "")
 	fail("graph.shannon.strategy", graphgames.GameShannonSwitching, []string{"strategy"},
-		fmt.Sprintf("; %s strategies played", data.FormatCount(totals[graphgames.GameShannonSwitching].StrategyChecks)))
+		fmt.Sprintf("; %s strategies played", transv.FormatCount(totals[graphgames.GameShannonSwitching].StrategyChecks)))
 	fail("graph.directed.two_searches", graphgames.GameDirectedVertexGeography, []string{"retrograde"}, "")
 	fail("graph.edge.two_searches", graphgames.GameEdgeGeography, []string{"retrograde"}, "")
 
 	if full {
 		out = append(out, graphN7Claims(ts)...)
-	} else if rec, err := data.LoadGraphRecordedCheck(); err != nil {
+	} else if rec, err := graph.LoadRecordedCheck(); err != nil {
 		for _, id := range graphN7IDs {
-			out = append(out, data.Measured{ID: id, Note: "needs --full (recorded run unreadable: " + err.Error() + ")"})
+			out = append(out, paper.Measured{ID: id, Note: "needs --full (recorded run unreadable: " + err.Error() + ")"})
 		}
 	} else {
 		for _, m := range graphN7Claims(rec.Rows) {
-			m.Recorded = data.GraphRecordedCheckFile
+			m.Recorded = graph.RecordedCheckFile
 			out = append(out, m)
 		}
 	}
@@ -129,7 +131,7 @@ var graphN7IDs = []string{"graph.sweep.n7.instances", "graph.sweep.n7.disagreeme
 
 // graphN7Claims reads the totals of the exhaustive part of a sweep to 7
 // vertices and the labelled counts at n = 7 off its tallies.
-func graphN7Claims(ts []graphgames.Tally) []data.Measured {
+func graphN7Claims(ts []graphgames.Tally) []paper.Measured {
 	var inst, dis uint64
 	for _, t := range ts {
 		if t.Mode == "exhaustive" {
@@ -137,7 +139,7 @@ func graphN7Claims(ts []graphgames.Tally) []data.Measured {
 			dis += t.Disagree
 		}
 	}
-	out := []data.Measured{{ID: "graph.sweep.n7.instances", Value: strconv.FormatUint(inst, 10), Note: "all checks, exhaustive part"},
+	out := []paper.Measured{{ID: "graph.sweep.n7.instances", Value: strconv.FormatUint(inst, 10), Note: "all checks, exhaustive part"},
 		{ID: "graph.sweep.n7.disagreements", Value: strconv.FormatUint(dis, 10), Note: "all checks, exhaustive part"}}
 	for _, t := range ts {
 		if t.Mode != "exhaustive" || t.N != 7 {
@@ -145,23 +147,23 @@ func graphN7Claims(ts []graphgames.Tally) []data.Measured {
 		}
 		switch t.Check {
 		case graphgames.GameCopsAndRobber:
-			out = append(out, data.Measured{ID: "graph.count.n7.copwin_graphs", Value: strconv.FormatUint(t.Yes, 10),
-				Note: fmt.Sprintf("of %s labelled graphs", data.FormatCount(t.Graphs))})
+			out = append(out, paper.Measured{ID: "graph.count.n7.copwin_graphs", Value: strconv.FormatUint(t.Yes, 10),
+				Note: fmt.Sprintf("of %s labelled graphs", transv.FormatCount(t.Graphs))})
 		case graphgames.GameVertexGeography:
-			out = append(out, data.Measured{ID: "graph.count.n7.geography_first_wins", Value: strconv.FormatUint(t.Yes, 10),
-				Note: fmt.Sprintf("of %s (graph, start) pairs", data.FormatCount(t.Instances))})
+			out = append(out, paper.Measured{ID: "graph.count.n7.geography_first_wins", Value: strconv.FormatUint(t.Yes, 10),
+				Note: fmt.Sprintf("of %s (graph, start) pairs", transv.FormatCount(t.Instances))})
 		}
 	}
 	return out
 }
 
 // graphSpeedClaims picks the issue's three speed targets out of the timings.
-func graphSpeedClaims(sp []data.GraphSpeedInstance) []data.Measured {
-	var out []data.Measured
+func graphSpeedClaims(sp []graph.SpeedInstance) []paper.Measured {
+	var out []paper.Measured
 	pick := func(id, game string, n int) {
 		for _, s := range sp {
 			if s.Game == game && s.N == n {
-				out = append(out, data.Measured{ID: id, Value: strconv.FormatFloat(s.Seconds, 'f', 3, 64), Timing: true,
+				out = append(out, paper.Measured{ID: id, Value: strconv.FormatFloat(s.Seconds, 'f', 3, 64), Timing: true,
 					Note: fmt.Sprintf("%s, n = %d, m = %d: %s", s.Description, s.N, s.M, s.Answer)})
 				return
 			}

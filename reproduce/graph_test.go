@@ -4,13 +4,14 @@ import (
 	"strconv"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/graph"
+	"plylab/data/paper"
 	"plylab/engine/graphgames"
 )
 
 func smallGraphCheck(t *testing.T) []graphgames.Tally {
 	t.Helper()
-	ts, err := data.GraphCheck(data.GraphCheckOptions{MaxN: 4, Random: 3, RandomMaxN: 6, Seed: 1,
+	ts, err := graph.Check(graph.CheckOptions{MaxN: 4, Random: 3, RandomMaxN: 6, Seed: 1,
 		Caps: map[string]int{graphgames.GameLoopyToken: 3, graphgames.GameDirectedVertexGeography: 3}})
 	if err != nil {
 		t.Fatal(err)
@@ -23,21 +24,21 @@ func smallGraphCheck(t *testing.T) []graphgames.Tally {
 // the must-match claims (zero disagreements) hold on a small sweep.
 func TestGraphClaimsCoverTable(t *testing.T) {
 	ts := smallGraphCheck(t)
-	ms := append(graphSweepClaims(ts, false), graphSpeedClaims([]data.GraphSpeedInstance{
+	ms := append(graphSweepClaims(ts, false), graphSpeedClaims([]graph.SpeedInstance{
 		{Game: graphgames.GameVertexGeography, N: 10000, Seconds: 0.5},
 		{Game: graphgames.GameCopsAndRobber, N: 2000, Seconds: 0.5},
 		{Game: graphgames.GameShannonSwitching, N: 1000, Seconds: 0.5}})...)
-	claims, err := data.PaperClaims()
+	claims, err := paper.Claims()
 	if err != nil {
 		t.Fatal(err)
 	}
-	table := map[string]data.Claim{}
+	table := map[string]paper.Claim{}
 	for _, c := range claims {
 		if c.Family == "graph" {
 			table[c.ID] = c
 		}
 	}
-	got := map[string]data.Measured{}
+	got := map[string]paper.Measured{}
 	for _, m := range ms {
 		if _, ok := table[m.ID]; !ok {
 			t.Errorf("value for %s, which data/paper/graph.csv lacks", m.ID)
@@ -50,7 +51,7 @@ func TestGraphClaimsCoverTable(t *testing.T) {
 			t.Errorf("no value for claim %s", id)
 			continue
 		}
-		if c.MustMatch && !data.SameValue(c.Value, m.Value) {
+		if c.MustMatch && !paper.SameValue(c.Value, m.Value) {
 			t.Errorf("%s: paper %s, ours %s (%s)", id, c.Value, m.Value, m.Note)
 		}
 	}
@@ -60,7 +61,7 @@ func TestGraphClaimsCoverTable(t *testing.T) {
 // default (marked recorded, same numbers as the run's exhaustive rows) and
 // recomputed by --full (not marked).
 func TestGraphN7ClaimsRecorded(t *testing.T) {
-	rec, err := data.LoadGraphRecordedCheck()
+	rec, err := graph.LoadRecordedCheck()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestGraphN7ClaimsRecorded(t *testing.T) {
 	}
 	// The producer's rows in the fast default.
 	ms := graphSweepClaims(smallGraphCheck(t), false)
-	got := map[string]data.Measured{}
+	got := map[string]paper.Measured{}
 	for _, m := range ms {
 		got[m.ID] = m
 	}
@@ -89,8 +90,8 @@ func TestGraphN7ClaimsRecorded(t *testing.T) {
 	}
 	for id, w := range want {
 		m, ok := got[id]
-		if !ok || m.Recorded != data.GraphRecordedCheckFile || m.Value != strconv.FormatUint(w, 10) {
-			t.Errorf("%s: %+v, want %d recorded from %s", id, m, w, data.GraphRecordedCheckFile)
+		if !ok || m.Recorded != graph.RecordedCheckFile || m.Value != strconv.FormatUint(w, 10) {
+			t.Errorf("%s: %+v, want %d recorded from %s", id, m, w, graph.RecordedCheckFile)
 		}
 	}
 	// --full recomputes instead: on a sweep the rows are not marked recorded.

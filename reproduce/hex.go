@@ -4,11 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
-	"plylab/data"
+	"plylab/data/pairing"
+	"plylab/data/paper"
+	"plylab/data/runs"
 	"plylab/engine/hex"
 	"plylab/plots"
 )
@@ -41,7 +44,7 @@ func HexLimitsFor(full bool) HexLimits {
 func Hex(o Options) (*Result, error) {
 	lim := HexLimitsFor(o.Full)
 	o.logf("hex: rule checks to %d×%d (walk to %d×%d)", lim.DPMax, lim.DPMax+1, lim.WalkMax, lim.WalkMax+1)
-	rows, err := data.HexRuleChecks(2, lim.DPMax, lim.WalkMax, func(s string) { o.logf("%s", s) })
+	rows, err := pairing.RuleChecks(2, lim.DPMax, lim.WalkMax, func(s string) { o.logf("%s", s) })
 	if err != nil {
 		return nil, err
 	}
@@ -51,34 +54,34 @@ func Hex(o Options) (*Result, error) {
 	}
 	res := &Result{Family: "hex", Claims: claims}
 	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
-	boards := data.HexCensusFrameOf(census)
+	boards := pairing.CensusFrameOf(census)
 	res.AddTable("hex_boards", boards)
 	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig1_counts", fig1, 0, 0)
-	res.AddTable("hex_chain_counts", data.HexChainCountsFrame(lim.ChainCells))
+	res.AddTable("hex_chain_counts", pairing.ChainCountsFrame(lim.ChainCells))
 	// Figs. 2–4: boards.
-	var v2 []data.HexBoardView
+	var v2 []pairing.BoardView
 	for _, c := range census {
 		if c.N == 5 {
-			v2 = data.HexCensusViewsOf(5, c.Result)
+			v2 = pairing.CensusViewsOf(5, c.Result)
 		}
 	}
 	res.AddFigure("hex_fig2_pairings_5x6", plots.HexBoards{Views: v2}, 0, 0)
-	v3, err := data.HexRuleViews(6)
+	v3, err := pairing.RuleViews(6)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig3_rules_6x7", plots.HexBoards{Views: v3}, 0, 0)
-	v4, err := data.HexCornerViews(3)
+	v4, err := pairing.CornerViews(3)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig4_corners_3x4", plots.HexBoards{Views: v4}, 0, 0)
 	// Fig. 5: shared pairs.
-	shared := data.HexSharedFrame(3, 6)
+	shared := pairing.SharedFrame(3, 6)
 	res.AddTable("hex_shared", shared)
 	p5, err := plots.HexSharedPlot(shared)
 	if err != nil {
@@ -86,14 +89,14 @@ func Hex(o Options) (*Result, error) {
 	}
 	res.AddFigure("hex_fig5_shared", p5, 0, 0)
 	// Fig. 6: slack (3×4 … 5×6 as in the essay; the table goes to 6×7).
-	res.AddTable("hex_slack", data.HexSlackFrame(3, 6))
-	f6, err := plots.HexSlackFigure(data.HexSlackFrame(3, 5))
+	res.AddTable("hex_slack", pairing.SlackFrame(3, 6))
+	f6, err := plots.HexSlackFigure(pairing.SlackFrame(3, 5))
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig6_slack", f6, 0, 0)
 	// Fig. 7: the rule checks, as far as this setting goes.
-	checks := data.HexChecksFrame(rows)
+	checks := pairing.ChecksFrame(rows)
 	res.AddTable("hex_checks", checks)
 	p7, err := plots.HexChecksPlot(checks)
 	if err != nil {
@@ -101,20 +104,20 @@ func Hex(o Options) (*Result, error) {
 	}
 	res.AddFigure("hex_fig7_checks", p7, 0, 0)
 	// The symmetry study.
-	res.AddTable("hex_symmetry", data.HexSymmetryFrame(2, 8))
-	res.AddTable("hex_crossing", data.HexCrossingFrame(2, 10))
+	res.AddTable("hex_symmetry", pairing.SymmetryFrame(2, 8))
+	res.AddTable("hex_crossing", pairing.CrossingFrame(2, 10))
 	return res, nil
 }
 
 // hexClaims computes our value for every row of data/paper/hex.csv, given
 // the rule checks of lim, and returns the censuses of 2×3 … 6×7 it ran
 // (for the table and figures of Figs. 1 and 2).
-func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measured, []data.HexCensusRun, error) {
-	var out []data.Measured
-	var census []data.HexCensusRun
-	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+func hexClaims(o Options, lim HexLimits, rows []pairing.CheckRow) ([]paper.Measured, []pairing.CensusRun, error) {
+	var out []paper.Measured
+	var census []pairing.CensusRun
+	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	timing := func(id string, secs float64, note string) {
-		out = append(out, data.Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
+		out = append(out, paper.Measured{ID: id, Value: strconv.FormatFloat(secs, 'g', 3, 64), Note: note, Timing: true})
 	}
 	skip := func(id string) { add(id, "", "needs --full") }
 	itoa := func(x int) string { return strconv.Itoa(x) }
@@ -130,14 +133,14 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 			timing("hex.sec2.chains.5x6.runtime", time.Since(start).Seconds(), "MinimalChains, this machine")
 		}
 		start = time.Now()
-		res := hex.Census(cs, hex.CensusOptions{Workers: 2})
-		census = append(census, data.HexCensusRun{N: n, Chains: cs.Len(), Result: res})
+		res := hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0)})
+		census = append(census, pairing.CensusRun{N: n, Chains: cs.Len(), Result: res})
 		secs := time.Since(start).Seconds()
 		if n == 6 {
 			// The timing row: the lazy mode (same pairings, fewer chains
 			// tracked per step).
 			start = time.Now()
-			lazy := hex.Census(cs, hex.CensusOptions{Workers: 2, ActiveMaxLen: 9})
+			lazy := hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0), ActiveMaxLen: 9})
 			lsecs := time.Since(start).Seconds()
 			if len(lazy.Pairings) != len(res.Pairings) {
 				return nil, nil, fmt.Errorf("hex: 6×7 lazy census found %d pairings, the full one %d", len(lazy.Pairings), len(res.Pairings))
@@ -227,7 +230,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 	// Fig. 6: slack.
 	least, twice := true, true
 	for n := 3; n <= 5; n++ {
-		ss, err := data.HexSlack(n)
+		ss, err := pairing.Slack(n)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -254,7 +257,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		}
 	}
 	add("hex.fig6.cross_least_slack", yesNo(least), "")
-	wt, err := data.HexWeights(3)
+	wt, err := pairing.Weights(3)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -315,7 +318,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		id := fmt.Sprintf("hex.new.rules_hold.%dx%d", n, n+1)
 		if n > dpMax {
 			if k, ok := kept[n]; ok && len(k.rules) == 3 {
-				out = append(out, data.Measured{ID: id, Value: yesNo(k.holds), Recorded: hexKeptChecksFile, Note: fmt.Sprint(k.work)})
+				out = append(out, paper.Measured{ID: id, Value: yesNo(k.holds), Recorded: hexKeptChecksFile, Note: fmt.Sprint(k.work)})
 			} else {
 				skip(id)
 			}
@@ -339,7 +342,7 @@ func hexClaims(o Options, lim HexLimits, rows []data.HexCheckRow) ([]data.Measur
 		o.logf("hex: 7×8 census (lazy mode, a few minutes on two cores)")
 		cs := hex.MinimalChains(hex.MustBoard(7, 8))
 		start := time.Now()
-		res := hex.Census(cs, hex.CensusOptions{Workers: 2, ActiveMaxLen: 10, SplitItems: 20000})
+		res := hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0), ActiveMaxLen: 10, SplitItems: 20000})
 		var names []string
 		complete, half := true, true
 		for _, p := range res.Pairings {
@@ -407,7 +410,7 @@ func hexCensusRule(n int, rule hex.BranchRule) (hex.CensusResult, int, error) {
 		return hex.CensusResult{}, 0, err
 	}
 	cs := hex.MinimalChains(b)
-	return hex.Census(cs, hex.CensusOptions{Rule: rule, Workers: 2}), cs.Len(), nil
+	return hex.Census(cs, hex.CensusOptions{Rule: rule, Workers: runtime.GOMAXPROCS(0)}), cs.Len(), nil
 }
 
 // hexKeptChecksFile is the kept long run of the frontier search (n = 11..16).
@@ -422,7 +425,7 @@ type hexKept struct {
 // hexKeptChecks reads the kept frontier-search checks by n: whether all
 // three rules held, and the states of each.
 func hexKeptChecks() (map[int]*hexKept, error) {
-	lines, err := data.RecordedRunLines(hexKeptChecksFile)
+	lines, err := runs.Lines(hexKeptChecksFile)
 	if err != nil {
 		return nil, err
 	}
@@ -454,12 +457,12 @@ func hexKeptChecks() (map[int]*hexKept, error) {
 }
 
 // hexSatClaims gives the rows of the kept SAT censuses (recorded).
-func hexSatClaims() ([]data.Measured, error) {
-	rows, err := data.HexKeptSatCensus()
+func hexSatClaims() ([]paper.Measured, error) {
+	rows, err := pairing.KeptSatCensus()
 	if err != nil {
 		return nil, err
 	}
-	var out []data.Measured
+	var out []paper.Measured
 	used := map[string]bool{}
 	for _, r := range rows {
 		var names []string
@@ -482,9 +485,9 @@ func hexSatClaims() ([]data.Measured, error) {
 		}
 		what := fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v", names, r.EveryCell, r.AllHalfTurn)
 		if r.Cols != r.Rows+1 {
-			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(data.HexForcedPairs(r)))
+			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(pairing.ForcedPairs(r)))
 		}
-		out = append(out, data.Measured{ID: id, Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptSatFile,
+		out = append(out, paper.Measured{ID: id, Value: strconv.Itoa(r.Pairings), Recorded: pairing.KeptSatFile,
 			Note: fmt.Sprintf("%s; %d chain clauses (%d listed up front) against %s minimal chains; %s, %s checker, %.0f s",
 				what, r.ChainClauses, r.Seeded, chains, r.Solver, r.Checker, r.Seconds)})
 	}
@@ -493,19 +496,19 @@ func hexSatClaims() ([]data.Measured, error) {
 
 // hexOracleClaims gives the rows of the kept oracle-mode censuses
 // (recorded): hex.new.oraclecensus.RxC.
-func hexOracleClaims() ([]data.Measured, error) {
-	rows, err := data.HexKeptOracleCensus()
+func hexOracleClaims() ([]paper.Measured, error) {
+	rows, err := pairing.KeptOracleCensus()
 	if err != nil {
 		return nil, err
 	}
-	var out []data.Measured
+	var out []paper.Measured
 	for _, r := range rows {
-		what := fmt.Sprintf("rules %s, every cell used %v, half-turn symmetric %v", data.HexRulesSummary(r.List), r.Complete() == r.Pairings, r.HalfTurn() == r.Pairings)
+		what := fmt.Sprintf("rules %s, every cell used %v, half-turn symmetric %v", pairing.RulesSummary(r.List), r.Complete() == r.Pairings, r.HalfTurn() == r.Pairings)
 		if r.Cols != r.Rows+1 {
 			what = fmt.Sprintf("%d of them use every cell, %d are their own half-turn image, %d pairs held by every pairing",
-				r.Complete(), r.HalfTurn(), len(data.HexForcedPairsOf(r.List)))
+				r.Complete(), r.HalfTurn(), len(pairing.ForcedPairsOf(r.List)))
 		}
-		out = append(out, data.Measured{ID: fmt.Sprintf("hex.new.oraclecensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: data.HexKeptOracleFile,
+		out = append(out, paper.Measured{ID: fmt.Sprintf("hex.new.oraclecensus.%dx%d", r.Rows, r.Cols), Value: strconv.Itoa(r.Pairings), Recorded: pairing.KeptOracleFile,
 			Note: fmt.Sprintf("%s; %d chains of at most %d cells tracked, the rest brought in by the rule check; %d steps, %.0f s CPU",
 				what, r.Chains, r.ActiveLen, r.Steps, r.CPUSeconds)})
 	}

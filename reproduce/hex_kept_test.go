@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/runs"
 	"plylab/engine/hex"
 )
 
@@ -22,7 +22,7 @@ func TestHexKeptChecksAgree(t *testing.T) {
 			t.Errorf("n = %d: kept %+v", n, k)
 		}
 	}
-	lines, err := data.RecordedRunLines(hexKeptChecksFile)
+	lines, err := runs.Lines(hexKeptChecksFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ func layer(path string) (rank int, ok bool) {
 		return 35, true
 	case strings.HasPrefix(path, "plylab/internal/"):
 		return 0, true
-	case path == "plylab/data", strings.HasPrefix(path, "plylab/data/"):
+	case strings.HasPrefix(path, "plylab/data/"):
 		return 10, true
 	case path == "plylab/plots":
 		return 20, true
@@ -111,7 +111,7 @@ func modulePackages(t *testing.T) map[string]imports {
 // gonum/plot.
 func TestLayering(t *testing.T) {
 	pkgs := modulePackages(t)
-	for _, must := range []string{"plylab/engine/hex", "plylab/data", "plylab/plots", "plylab/reproduce", "plylab/cmd/plylab"} {
+	for _, must := range []string{"plylab/engine/hex", "plylab/data/game", "plylab/data/paper", "plylab/plots", "plylab/reproduce", "plylab/cmd/plylab"} {
 		if _, ok := pkgs[must]; !ok {
 			t.Fatalf("package %s not found: the walk is broken", must)
 		}

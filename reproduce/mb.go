@@ -9,7 +9,9 @@ import (
 
 	"gonum.org/v1/plot/vg"
 
-	"plylab/data"
+	"plylab/data/mb"
+	"plylab/data/paper"
+	"plylab/data/transv"
 	"plylab/engine/makerbreaker"
 	"plylab/plots"
 )
@@ -51,7 +53,7 @@ func MBLoserHeightFor(full bool) int {
 // once for its claim, table and figure).
 func MB(o Options) (*Result, error) {
 	o.logf("mb: the paper's worked examples")
-	c21, c25, c35, err := data.MBExamples()
+	c21, c25, c35, err := mb.Examples()
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +62,7 @@ func MB(o Options) (*Result, error) {
 	out = append(out, mbPublishedClaims(o)...)
 	h := MBLoserHeightFor(o.Full)
 	o.logf("mb: certificate search for the polyominoes of up to five cells (losers up to height %d)", h)
-	search, runs, err := data.MBSearchTable(data.MBShapes(), h, 0)
+	search, runs, err := mb.SearchTable(mb.Shapes(), h, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -71,11 +73,11 @@ func MB(o Options) (*Result, error) {
 	}
 	out = append(out, sn...)
 	o.logf("mb: the four-in-a-row proposition over every placement of at most %d Breaker cells in Q", MBFourRowBreaker)
-	frDF, fr, err := data.MBFourRowFrame(MBFourRowBreaker)
+	frDF, fr, err := mb.FourRowFrame(MBFourRowBreaker)
 	if err != nil {
 		return nil, err
 	}
-	out = append(out, data.Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
+	out = append(out, paper.Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
 		Note: fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights)})
 	res := &Result{Family: "mb", Claims: out}
 
@@ -83,8 +85,8 @@ func MB(o Options) (*Result, error) {
 	// of the paper's examples and of our L-pentomino certificate, play
 	// statistics of that certificate, the four-in-a-row check, and the
 	// certificates themselves.
-	certs := []*data.MBCert{c21, c25, c35}
-	var l5 *data.MBCert
+	certs := []*mb.Cert{c21, c25, c35}
+	var l5 *mb.Cert
 	for _, r := range runs {
 		if r.Cert == nil {
 			continue
@@ -105,25 +107,25 @@ func MB(o Options) (*Result, error) {
 		br, board string
 		games     int
 	}{{"random", "infinite", 500}, {"greedy", "infinite", 1}, {"search", "infinite", 1}, {"random", "envelope", 500}, {"search", "envelope", 1}} {
-		st, err := data.MBPlay(l5, g.br, g.board, g.games, 1)
+		st, err := mb.Play(l5, g.br, g.board, g.games, 1)
 		if err != nil {
 			return nil, err
 		}
 		stats = append(stats, st)
 		boards = append(boards, g.board)
 	}
-	playDF := data.MBPlayFrame(stats, boards)
+	playDF := mb.PlayFrame(stats, boards)
 	res.AddTable("mb_search", search)
-	res.AddTable("mb_certificates", data.MBSummaryFrame(certs))
-	res.AddTable("mb_example21_cards", data.MBCardsFrame(c21))
-	res.AddTable("mb_example25_cards", data.MBCardsFrame(c25))
-	res.AddTable("mb_example35_cards", data.MBCardsFrame(c35))
-	res.AddTable("mb_l5_cards", data.MBCardsFrame(l5))
-	res.AddTable("mb_l5_nodes", data.MBNodesFrame(l5))
-	res.AddTable("mb_l5_histograms", data.MBHistogramFrame(l5))
+	res.AddTable("mb_certificates", mb.SummaryFrame(certs))
+	res.AddTable("mb_example21_cards", mb.CardsFrame(c21))
+	res.AddTable("mb_example25_cards", mb.CardsFrame(c25))
+	res.AddTable("mb_example35_cards", mb.CardsFrame(c35))
+	res.AddTable("mb_l5_cards", mb.CardsFrame(l5))
+	res.AddTable("mb_l5_nodes", mb.NodesFrame(l5))
+	res.AddTable("mb_l5_histograms", mb.HistogramFrame(l5))
 	res.AddTable("mb_l5_play", playDF)
 	res.AddTable("mb_fourrow", frDF)
-	hist, err := plots.MBHistogramsFigure(data.MBHistogramFrame(l5), "L5 certificate")
+	hist, err := plots.MBHistogramsFigure(mb.HistogramFrame(l5), "L5 certificate")
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +142,7 @@ func MB(o Options) (*Result, error) {
 		return nil, err
 	}
 	hw, hh := hist.Size()
-	res.AddFigure("mb_fork", plots.MBFork(data.MBForkView(c21)), 12*vg.Centimeter, 10*vg.Centimeter)
+	res.AddFigure("mb_fork", plots.MBFork(mb.ForkView(c21)), 12*vg.Centimeter, 10*vg.Centimeter)
 	res.AddFigure("mb_l5_histograms", hist, hw, hh)
 	res.AddFigure("mb_l5_play", playFig, plots.Width, plots.Height)
 	res.AddFigure("mb_search", searchFig, 20*vg.Centimeter, 10*vg.Centimeter)
@@ -149,12 +151,12 @@ func MB(o Options) (*Result, error) {
 }
 
 // mbExampleClaims computes the claims about the paper's printed lines.
-func mbExampleClaims(c21, c25, c35 *data.MBCert) []data.Measured {
-	var out []data.Measured
-	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+func mbExampleClaims(c21, c25, c35 *mb.Cert) []paper.Measured {
+	var out []paper.Measured
+	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	for _, ex := range []struct {
 		prefix string
-		c      *data.MBCert
+		c      *mb.Cert
 	}{{"mb.ex21", c21}, {"mb.ex25", c25}, {"mb.ex35", c35}} {
 		for _, j := range []int{6, 7} {
 			k := ex.c.Recon.Cards[j]
@@ -228,13 +230,13 @@ func mbExampleClaims(c21, c25, c35 *data.MBCert) []data.Measured {
 // shape's own limit in exhaust) is also played out exhaustively on its
 // final envelope (the solver knows nothing of the calculus): the note says
 // whether Maker wins within the height there.
-func mbLiteratureClaims(runs []*data.MBSearchRun, h int, exhaust map[string]int) []data.Measured {
-	var out []data.Measured
-	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+func mbLiteratureClaims(runs []*mb.SearchRun, h int, exhaust map[string]int) []paper.Measured {
+	var out []paper.Measured
+	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	for _, r := range runs {
 		id := "mb.lit." + r.Shape
 		if r.Found {
-			note := fmt.Sprintf("certificate of %d cards, final envelope %d cells, %s positions", r.Cards, r.Envelope, data.FormatCount(r.Nodes))
+			note := fmt.Sprintf("certificate of %d cards, final envelope %d cells, %s positions", r.Cards, r.Envelope, transv.FormatCount(r.Nodes))
 			if r.Envelope <= makerbreaker.MaxSolverCells && r.Height <= max(MBExhaustHeight, exhaust[r.Shape]) {
 				ok, err := makerbreaker.MakerWins(mbShape(r.Shape), r.Cert.Recon.Final().T, nil, nil, r.Height)
 				switch {
@@ -254,10 +256,10 @@ func mbLiteratureClaims(runs []*data.MBSearchRun, h int, exhaust map[string]int)
 		}
 		if r.Pairing != nil {
 			add(id, "loser", fmt.Sprintf("pairing strategy of periods %d×%d (%d pairs per period) checked on every copy; no certificate of height ≤ %d (%s positions)",
-				r.Pairing.P, r.Pairing.Q, len(r.Pairing.Pairs), h, data.FormatCount(r.Nodes)))
+				r.Pairing.P, r.Pairing.Q, len(r.Pairing.Pairs), h, transv.FormatCount(r.Nodes)))
 			continue
 		}
-		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", data.FormatCount(r.Nodes)))
+		add(id, fmt.Sprintf("no certificate of height ≤ %d", h), fmt.Sprintf("%s positions searched; no pairing strategy found", transv.FormatCount(r.Nodes)))
 	}
 	return out
 }
@@ -265,10 +267,10 @@ func mbLiteratureClaims(runs []*data.MBSearchRun, h int, exhaust map[string]int)
 // mbSnakyClaims measures the kept Snaky certificates (found by our search,
 // see makerbreaker.KeptCertificate) and refutes the low heights on the
 // empty board.
-func mbSnakyClaims(o Options) ([]data.Measured, error) {
-	var out []data.Measured
-	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
-	h1, err := data.MBKept("snaky-handicap1")
+func mbSnakyClaims(o Options) ([]paper.Measured, error) {
+	var out []paper.Measured
+	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
+	h1, err := mb.Kept("snaky-handicap1")
 	if err != nil {
 		return nil, err
 	}
@@ -280,12 +282,12 @@ func mbSnakyClaims(o Options) ([]data.Measured, error) {
 		h1.Summary.Cards, f.T.Len())
 	add("mb.snaky.handicap1", "winner", note)
 	add("mb.snaky.handicap1.moves", fmt.Sprint(f.H), note)
-	dom, err := data.MBKept("snaky-domino")
+	dom, err := mb.Kept("snaky-domino")
 	if err != nil {
 		return nil, err
 	}
 	o.logf("mb: Snaky from the domino start, heights up to %d", MBDominoRefuted)
-	dr, err := data.MBSearch("snaky", "0,0 1,0", MBDominoRefuted, 0)
+	dr, err := mb.Search("snaky", "0,0 1,0", MBDominoRefuted, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -293,18 +295,18 @@ func mbSnakyClaims(o Options) ([]data.Measured, error) {
 	if dr.Found {
 		dnote += fmt.Sprintf("but the search from the same start found one of height %d", dr.Height)
 	} else {
-		dnote += fmt.Sprintf("the search from the same start finds no certificate of height ≤ %d (%s positions; a bound of the move rule)", MBDominoRefuted, data.FormatCount(dr.Nodes))
+		dnote += fmt.Sprintf("the search from the same start finds no certificate of height ≤ %d (%s positions; a bound of the move rule)", MBDominoRefuted, transv.FormatCount(dr.Nodes))
 	}
 	add("mb.snaky.domino", fmt.Sprint(dom.Summary.Final.H), dnote)
 	o.logf("mb: Snaky on the empty board, heights up to 8")
-	e, err := data.MBSearch("snaky", "", 8, 0)
+	e, err := mb.Search("snaky", "", 8, 0)
 	if err != nil {
 		return nil, err
 	}
 	if e.Found {
 		add("mb.snaky.empty.refuted", "", fmt.Sprintf("a certificate of height %d was found", e.Height))
 	} else {
-		add("mb.snaky.empty.refuted", "8", fmt.Sprintf("no certificate of height ≤ 8 under the search's move rule (%s positions)", data.FormatCount(e.Nodes)))
+		add("mb.snaky.empty.refuted", "8", fmt.Sprintf("no certificate of height ≤ 8 under the search's move rule (%s positions)", transv.FormatCount(e.Nodes)))
 	}
 	add("mb.snaky.empty", "", "not reached: the search proves the one-cell position in 12 but the empty board needs every first Breaker reply refuted (notebook 03, last section, says how far it gets and what stops it)")
 	return out, nil
@@ -317,25 +319,25 @@ func mbShape(name string) makerbreaker.Shape {
 	return sh
 }
 
-func mbLit(shape string) data.MBLiterature {
-	for _, l := range data.MBPolyominoLiterature {
+func mbLit(shape string) mb.Literature {
+	for _, l := range mb.PolyominoLiterature {
 		if l.Shape == shape {
 			return l
 		}
 	}
-	return data.MBLiterature{}
+	return mb.Literature{}
 }
 
 // mbPublishedClaims measures a published certificate if a copy is named by
 // PLYLAB_MB_CERT21/25/35: the SHA-256 of the file given, and, when it is the
 // published file, every published fact about it computed from the loaded
 // file by makerbreaker.EndpointChecks.
-func mbPublishedClaims(o Options) []data.Measured {
-	var out []data.Measured
+func mbPublishedClaims(o Options) []paper.Measured {
+	var out []paper.Measured
 	for _, d := range []makerbreaker.Dialect{makerbreaker.Dialect21, makerbreaker.Dialect25, makerbreaker.Dialect35} {
 		env := "PLYLAB_MB_CERT" + d.String()
 		path := os.Getenv(env)
-		want, err := data.MBPublishedChecks(d.String())
+		want, err := mb.PublishedChecks(d.String())
 		if err != nil {
 			panic(err) // the paper's examples are built in and load
 		}
@@ -348,22 +350,22 @@ func mbPublishedClaims(o Options) []data.Measured {
 		skip := func(why string) {
 			for _, id := range ids {
 				if id != sha {
-					out = append(out, data.Measured{ID: id, Note: why})
+					out = append(out, paper.Measured{ID: id, Note: why})
 				}
 			}
 		}
 		if path == "" {
-			out = append(out, data.Measured{ID: sha, Note: "not run: set " + env + " to a copy of the published file"})
+			out = append(out, paper.Measured{ID: sha, Note: "not run: set " + env + " to a copy of the published file"})
 			skip(fmt.Sprintf("not run: the published file is not in the repository; set %s to a copy (SHA-256 %s…)", env, makerbreaker.PublishedSHA256[d][:12]))
 			continue
 		}
-		c, err := data.MBLoad(path, d.String(), "snaky")
+		c, err := mb.Load(path, d.String(), "snaky")
 		if err != nil {
-			out = append(out, data.Measured{ID: sha, Note: fmt.Sprintf("%s: %v", path, err)})
+			out = append(out, paper.Measured{ID: sha, Note: fmt.Sprintf("%s: %v", path, err)})
 			skip(fmt.Sprintf("%s: %v", path, err))
 			continue
 		}
-		out = append(out, data.Measured{ID: sha, Value: c.Summary.SHA256, Note: "SHA-256 of " + path})
+		out = append(out, paper.Measured{ID: sha, Value: c.Summary.SHA256, Note: "SHA-256 of " + path})
 		if c.Summary.Published != d {
 			skip(fmt.Sprintf("%s is not the published file (SHA-256 %s)", path, c.Summary.SHA256))
 			continue
@@ -371,7 +373,7 @@ func mbPublishedClaims(o Options) []data.Measured {
 		o.logf("mb: measuring the published %s-move certificate %s", d, path)
 		for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
 			if ch.Claim != "" {
-				out = append(out, data.Measured{ID: ch.Claim, Value: ch.Got, Note: "from " + path + ": " + ch.Name})
+				out = append(out, paper.Measured{ID: ch.Claim, Value: ch.Got, Note: "from " + path + ": " + ch.Name})
 			}
 		}
 	}

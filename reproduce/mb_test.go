@@ -6,17 +6,18 @@ import (
 	"strings"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/mb"
+	"plylab/data/paper"
 	"plylab/engine/makerbreaker"
 )
 
-func mbClaimsByID(t *testing.T) map[string]data.Claim {
+func mbClaimsByID(t *testing.T) map[string]paper.Claim {
 	t.Helper()
-	cs, err := data.PaperClaims()
+	cs, err := paper.Claims()
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]data.Claim{}
+	out := map[string]paper.Claim{}
 	for _, c := range cs {
 		if c.Family == "mb" {
 			out[c.ID] = c
@@ -29,7 +30,7 @@ func mbClaimsByID(t *testing.T) map[string]data.Claim {
 // published values; every id the producer emits is in data/paper/mb.csv.
 func TestMBExampleClaimsMatch(t *testing.T) {
 	claims := mbClaimsByID(t)
-	c21, c25, c35, err := data.MBExamples()
+	c21, c25, c35, err := mb.Examples()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestMBExampleClaimsMatch(t *testing.T) {
 			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
 			continue
 		}
-		if !data.SameValue(c.Value, m.Value) {
+		if !paper.SameValue(c.Value, m.Value) {
 			t.Errorf("%s: paper %q, ours %q", m.ID, c.Value, m.Value)
 		}
 	}
@@ -57,7 +58,7 @@ func TestMBPublishedClaimsSkipped(t *testing.T) {
 	os.Unsetenv("PLYLAB_MB_CERT25")
 	os.Unsetenv("PLYLAB_MB_CERT35")
 	fake := filepath.Join(t.TempDir(), "c.txt")
-	os.WriteFile(fake, []byte(data.MBExample21), 0o644)
+	os.WriteFile(fake, []byte(mb.Example21), 0o644)
 	t.Setenv("PLYLAB_MB_CERT21", fake)
 	ms := mbPublishedClaims(Options{})
 	n := 0
@@ -74,7 +75,7 @@ func TestMBPublishedClaimsSkipped(t *testing.T) {
 			t.Errorf("%s is not in data/paper/mb.csv", m.ID)
 		}
 		if m.ID == "mb.cert21.sha256" {
-			if m.Value != makerbreaker.SHA256([]byte(data.MBExample21)) {
+			if m.Value != makerbreaker.SHA256([]byte(mb.Example21)) {
 				t.Errorf("%s = %q: the SHA-256 of the file given", m.ID, m.Value)
 			}
 			continue
@@ -94,7 +95,7 @@ func TestMBLiteratureClaims(t *testing.T) {
 	claims := mbClaimsByID(t)
 	// Exhaustive play up to height 5 only here (the producer also plays
 	// out y5 at height 6, about 20 s).
-	_, runs, err := data.MBSearchTable(data.MBShapes(), MBLoserHeight, 0)
+	_, runs, err := mb.SearchTable(mb.Shapes(), MBLoserHeight, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

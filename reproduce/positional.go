@@ -7,7 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"plylab/data"
+	"plylab/data/paper"
+	"plylab/data/runs"
+	"plylab/data/variants"
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
@@ -30,25 +32,25 @@ func Positional(o Options) (*Result, error) {
 
 // producePositional computes our value for every row of
 // data/paper/positional.csv.
-func producePositional(o Options) ([]data.Measured, error) {
+func producePositional(o Options) ([]paper.Measured, error) {
 	start := time.Now()
-	var out []data.Measured
-	add := func(id, v, note string) { out = append(out, data.Measured{ID: id, Value: v, Note: note}) }
+	var out []paper.Measured
+	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	itoa := strconv.Itoa
 	step := func(what string, t0 time.Time) { o.logf("positional: %s (%.1f s)", what, time.Since(t0).Seconds()) }
 
 	// The kept certificate checks: the second method of the rows that
 	// differ from the published table.
-	certs, err := data.PositionalKeptCerts()
+	certs, err := variants.KeptCerts()
 	if err != nil {
 		return nil, err
 	}
 
 	// Harary's table, Maker–Breaker: the smallest winning board and the
 	// fewest Maker moves there.
-	for _, h := range data.HararyPublished {
+	for _, h := range variants.HararyPublished {
 		t0 := time.Now()
-		ss, err := data.HararySmallestBoard(h.Shape, false, h.B, data.PositionalOpt)
+		ss, err := variants.HararySmallestBoard(h.Shape, false, h.B, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
@@ -71,14 +73,14 @@ func producePositional(o Options) ([]data.Measured, error) {
 				}
 			}
 			add(id+".board", itoa(last.B), hararyNote(ss)+cw+cl)
-			add(id+".moves", itoa(data.PliesToMoves(last.Plies)), fmt.Sprintf("optimal length %d plies on %d × %d", last.Plies, last.B, last.B)+cw)
+			add(id+".moves", itoa(variants.PliesToMoves(last.Plies)), fmt.Sprintf("optimal length %d plies on %d × %d", last.Plies, last.B, last.B)+cw)
 		}
 		step(fmt.Sprintf("Harary %s: b = %d, %d plies", h.Shape, last.B, last.Plies), t0)
 	}
 
 	// The rows where the exact answer is smaller than the published one:
 	// the Maker–Breaker length on the published board, and the strong game.
-	for _, h := range data.HararyPublished {
+	for _, h := range variants.HararyPublished {
 		if h.Shape != "i4" && h.Shape != "l5" && h.Shape != "n5" && h.Shape != "y5" {
 			continue
 		}
@@ -91,7 +93,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 			}
 			out = append(out, m)
 		} else {
-			s, err := data.SolveHarary(h.Shape, h.B, false, data.PositionalOpt)
+			s, err := variants.SolveHarary(h.Shape, h.B, false, variants.Opt)
 			if err != nil {
 				return nil, err
 			}
@@ -104,28 +106,28 @@ func producePositional(o Options) ([]data.Measured, error) {
 	// Harary's table read as the strong game (both players build, the
 	// first to complete a copy wins), every shape: the smallest winning
 	// board and the fewest first-player moves on the published board.
-	for _, h := range data.HararyPublished {
+	for _, h := range variants.HararyPublished {
 		id := "positional.harary." + h.Shape
 		t0 := time.Now()
 		maxB, keptNote := h.B, ""
 		if h.Shape == "l5" && !o.Full {
 			maxB = h.B - 1 // the 7 × 7 win (about 50 s) is kept
 		}
-		ss, err := data.HararySmallestBoard(h.Shape, true, maxB, data.PositionalOpt)
+		ss, err := variants.HararySmallestBoard(h.Shape, true, maxB, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
 		if last := ss[len(ss)-1]; !last.Win && maxB < h.B {
-			kept, err := data.PositionalKeptSolves()
+			kept, err := variants.KeptSolves()
 			if err != nil {
 				return nil, err
 			}
-			k, ok := kept[data.HararyKeptID(h.Shape, h.B, true)]
+			k, ok := kept[variants.HararyKeptID(h.Shape, h.B, true)]
 			if !ok {
-				return nil, fmt.Errorf("data/runs/%s has no strong %s %d × %d solve", data.PositionalKeptFile, h.Shape, h.B, h.B)
+				return nil, fmt.Errorf("data/runs/%s has no strong %s %d × %d solve", variants.KeptFile, h.Shape, h.B, h.B)
 			}
 			ss = append(ss, k)
-			keptNote = fmt.Sprintf("; the %d × %d solve is kept (data/runs/%s; --full recomputes it)", h.B, h.B, data.PositionalKeptFile)
+			keptNote = fmt.Sprintf("; the %d × %d solve is kept (data/runs/%s; --full recomputes it)", h.B, h.B, variants.KeptFile)
 		}
 		last := ss[len(ss)-1]
 		if !last.Win {
@@ -146,7 +148,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 		}
 		s := last
 		if last.B != h.B {
-			if s, err = data.SolveHarary(h.Shape, h.B, true, data.PositionalOpt); err != nil {
+			if s, err = variants.SolveHarary(h.Shape, h.B, true, variants.Opt); err != nil {
 				return nil, err
 			}
 		}
@@ -164,7 +166,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 	pr, found := makerbreaker.FindPairing(o4, 8, 200000)
 	loser := found && pr.Check(o4) == nil
 	for b := 2; b <= 5; b++ {
-		s, err := data.SolveHarary("o4", b, false, data.PositionalOpt)
+		s, err := variants.SolveHarary("o4", b, false, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
@@ -180,7 +182,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, data.PositionalOpt)
+		res, err := positional.Solve(g, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
@@ -191,7 +193,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 		}
 		add(id, res.Outcome, note)
 		if c == [3]int{3, 4, 3} || c == [3]int{4, 4, 3} {
-			add(id+".moves", itoa(data.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
+			add(id+".moves", itoa(variants.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
 		}
 	}
 	step("m,n,k table", t0)
@@ -203,18 +205,18 @@ func producePositional(o Options) ([]data.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	r775, err := positional.Solve(g775, data.PositionalOpt)
+	r775, err := positional.Solve(g775, variants.Opt)
 	if err != nil {
 		return nil, err
 	}
 	add("positional.mnk.7_7_5", r775.Outcome, fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
 	step(fmt.Sprintf("7,7,5: %s, %.1f s", r775.Outcome, r775.Seconds), t0)
 	t0 = time.Now()
-	snaky, err := data.HararyGame("snaky", 8, false)
+	snaky, err := variants.HararyGame("snaky", 8, false)
 	if err != nil {
 		return nil, err
 	}
-	rs, err := positional.Solve(snaky, data.PositionalOpt)
+	rs, err := positional.Solve(snaky, variants.Opt)
 	if err != nil {
 		return nil, err
 	}
@@ -233,7 +235,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 		if err := g.Normalize(); err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, data.PositionalOpt)
+		res, err := positional.Solve(g, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
@@ -271,15 +273,15 @@ func producePositional(o Options) ([]data.Measured, error) {
 		if a.Outcome == "maker" {
 			v = "first"
 		}
-		out = append(out, data.Measured{ID: "positional.hex.5x5.outcome", Value: v, Recorded: positionalLandmarksFile,
+		out = append(out, paper.Measured{ID: "positional.hex.5x5.outcome", Value: v, Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("Maker–Breaker on the minimal chains, Across first: %s in %d plies; %d nodes, %.0f s on one core (kept run)", a.Outcome, a.Plies, a.Nodes, a.Seconds)})
-		out = append(out, data.Measured{ID: "positional.hex.5x5.first_moves_to_win", Value: strconv.Itoa(data.PliesToMoves(a.Plies)), Recorded: positionalLandmarksFile,
+		out = append(out, paper.Measured{ID: "positional.hex.5x5.first_moves_to_win", Value: strconv.Itoa(variants.PliesToMoves(a.Plies)), Recorded: positionalLandmarksFile,
 			Note: fmt.Sprintf("optimal length %d plies (kept run)", a.Plies)})
 	}
 
 	// Sim and Qubic.
 	t0 = time.Now()
-	sim, err := positional.Solve(gen.Sim(), data.PositionalOpt)
+	sim, err := positional.Solve(gen.Sim(), variants.Opt)
 	if err != nil {
 		return nil, err
 	}
@@ -290,7 +292,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 	// Hex on n × n: who wins, and with which first moves.
 	t0 = time.Now()
 	for n := 2; n <= 4; n++ {
-		op, err := data.HexOpenings(n)
+		op, err := variants.HexOpenings(n)
 		if err != nil {
 			return nil, err
 		}
@@ -301,11 +303,11 @@ func producePositional(o Options) ([]data.Measured, error) {
 			add(id+".short_diagonal_wins", yesNo(op.ShortDiagonalWins()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
 			add(id+".acute_corners_lose", yesNo(op.AcuteCornersLose()), "acute corners "+strings.Join(op.AcuteCorners, " "))
 			add(id+".winning_openings", itoa(len(op.Winning)), strings.Join(op.Winning, " "))
-			add(id+".first_moves_to_win", itoa(data.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
+			add(id+".first_moves_to_win", itoa(variants.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
 		case 4:
 			add(id+".winning_openings", itoa(len(op.Winning)), strings.Join(op.Winning, " "))
 			add(id+".short_diagonal", yesNo(op.WinningIsShortDiagonal()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
-			add(id+".first_moves_to_win", itoa(data.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
+			add(id+".first_moves_to_win", itoa(variants.PliesToMoves(op.Plies)), fmt.Sprintf("optimal length %d plies", op.Plies))
 		}
 	}
 	step("Hex n × n openings", t0)
@@ -315,7 +317,7 @@ func producePositional(o Options) ([]data.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, data.PositionalOpt)
+		res, err := positional.Solve(g, variants.Opt)
 		if err != nil {
 			return nil, err
 		}
@@ -323,19 +325,19 @@ func producePositional(o Options) ([]data.Measured, error) {
 			fmt.Sprintf("Across first on its %d minimal chains: %s", len(g.Sets), res.Outcome))
 	}
 	step("Hex n × (n+1)", t0)
-	out = append(out, data.Measured{ID: "positional.runtime", Value: strconv.FormatFloat(time.Since(start).Seconds(), 'f', 1, 64),
+	out = append(out, paper.Measured{ID: "positional.runtime", Value: strconv.FormatFloat(time.Since(start).Seconds(), 'f', 1, 64),
 		Note: "the whole positional family, this machine", Timing: true})
 	return out, nil
 }
 
-func movesOrNone(s data.HararySolve) string {
+func movesOrNone(s variants.HararySolve) string {
 	if !s.Win {
 		return "no win"
 	}
-	return strconv.Itoa(data.PliesToMoves(s.Plies))
+	return strconv.Itoa(variants.PliesToMoves(s.Plies))
 }
 
-func solveNote(s data.HararySolve) string {
+func solveNote(s variants.HararySolve) string {
 	if !s.Win {
 		return "no first-player win"
 	}
@@ -343,7 +345,7 @@ func solveNote(s data.HararySolve) string {
 }
 
 // hararyNote says what each board of a smallest-board scan came to.
-func hararyNote(ss []data.HararySolve) string {
+func hararyNote(ss []variants.HararySolve) string {
 	var parts []string
 	for _, s := range ss {
 		switch {
@@ -363,31 +365,31 @@ func hararyNote(ss []data.HararySolve) string {
 
 // positionalKept gives the Maker–Breaker length on the published board
 // from the kept run (the rows --full recomputes).
-func positionalKept(claim string) (data.Measured, error) {
-	kept, err := data.PositionalKeptSolves()
+func positionalKept(claim string) (paper.Measured, error) {
+	kept, err := variants.KeptSolves()
 	if err != nil {
-		return data.Measured{}, err
+		return paper.Measured{}, err
 	}
-	for _, h := range data.HararyPublished {
+	for _, h := range variants.HararyPublished {
 		if claim != "positional.harary."+h.Shape+".moves_published_board" {
 			continue
 		}
-		s, ok := kept[data.HararyKeptID(h.Shape, h.B, false)]
+		s, ok := kept[variants.HararyKeptID(h.Shape, h.B, false)]
 		if !ok {
-			return data.Measured{ID: claim, Note: "needs --full"}, nil
+			return paper.Measured{ID: claim, Note: "needs --full"}, nil
 		}
-		return data.Measured{ID: claim, Value: movesOrNone(s), Recorded: data.PositionalKeptFile,
+		return paper.Measured{ID: claim, Value: movesOrNone(s), Recorded: variants.KeptFile,
 			Note: fmt.Sprintf("Maker–Breaker on %d × %d: %s, %d nodes, %.0f s", h.B, h.B, solveNote(s), s.Nodes, s.Seconds)}, nil
 	}
-	return data.Measured{}, fmt.Errorf("no kept run gives %s", claim)
+	return paper.Measured{}, fmt.Errorf("no kept run gives %s", claim)
 }
 
 // certNote gives the note of the kept certificate check of shape on the
 // board of s ("" when none is kept). A certificate that proves another
 // outcome or length than the exact solve s is an error: the claims then
 // rest on values the second method contradicts.
-func certNote(certs []data.HararyCert, shape string, s data.HararySolve, strong bool) (string, error) {
-	c, ok := data.HararyKeptCert(certs, shape, s.B, strong)
+func certNote(certs []variants.HararyCert, shape string, s variants.HararySolve, strong bool) (string, error) {
+	c, ok := variants.HararyKeptCert(certs, shape, s.B, strong)
 	if !ok {
 		return "", nil
 	}
@@ -404,21 +406,21 @@ func certNote(certs []data.HararyCert, shape string, s data.HararySolve, strong 
 // (id) and by the depth-first boolean search (id + "-dfs"): the outcome
 // when both kept runs agree on it and on the optimal length, an error
 // when they differ.
-func twoSearches(lm map[string]landmarkAnswer, id, claim string) (data.Measured, error) {
+func twoSearches(lm map[string]landmarkAnswer, id, claim string) (paper.Measured, error) {
 	v, ok1 := lm[id]
 	d, ok2 := lm[id+"-dfs"]
 	if !ok1 || !ok2 {
-		return data.Measured{ID: claim, Note: "no kept run of both searches (" + positionalLandmarksFile + ")"}, nil
+		return paper.Measured{ID: claim, Note: "no kept run of both searches (" + positionalLandmarksFile + ")"}, nil
 	}
 	if v.Outcome != d.Outcome || v.Plies != d.Plies {
-		return data.Measured{}, fmt.Errorf("data/runs/%s: %s: the value search says %s in %d plies, the depth-first search %s in %d",
+		return paper.Measured{}, fmt.Errorf("data/runs/%s: %s: the value search says %s in %d plies, the depth-first search %s in %d",
 			positionalLandmarksFile, id, v.Outcome, v.Plies, d.Outcome, d.Plies)
 	}
 	length := "no length"
 	if v.Plies > 0 {
 		length = fmt.Sprintf("optimal length %d plies", v.Plies)
 	}
-	return data.Measured{ID: claim, Value: v.Outcome, Recorded: positionalLandmarksFile,
+	return paper.Measured{ID: claim, Value: v.Outcome, Recorded: positionalLandmarksFile,
 		Note: fmt.Sprintf("%s; value search %d nodes, %.0f s; second method: the depth-first boolean search agrees, %d nodes, %.0f s (kept runs, two cores)",
 			length, v.Nodes, v.Seconds, d.Nodes, d.Seconds)}, nil
 }
@@ -436,7 +438,7 @@ type landmarkAnswer struct {
 
 // positionalLandmarks reads the kept landmark solves by instance id.
 func positionalLandmarks() (map[string]landmarkAnswer, error) {
-	lines, err := data.RecordedRunLines(positionalLandmarksFile)
+	lines, err := runs.Lines(positionalLandmarksFile)
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/paper"
 )
 
 // Every row of the positional family is produced; every must-match row
@@ -23,12 +23,12 @@ func TestReproducePositional(t *testing.T) {
 		if r.Failed {
 			t.Errorf("%s: %s (paper %q, ours %q: %s)", r.ID, r.Status, r.Published, r.Ours, r.OursNote)
 		}
-		if r.MustMatch && r.Status != data.StatusMatch && r.Status != data.StatusRecorded {
+		if r.MustMatch && r.Status != paper.StatusMatch && r.Status != paper.StatusRecorded {
 			t.Errorf("%s: must match, status %s", r.ID, r.Status)
 		}
 		// (A new row, with no published value, read from a kept run is
 		// not a difference.)
-		if r.Status == data.StatusExplained || (r.Status == data.StatusRecorded && r.Published != "" && !data.SameValue(r.Published, r.Ours)) {
+		if r.Status == paper.StatusExplained || (r.Status == paper.StatusRecorded && r.Published != "" && !paper.SameValue(r.Published, r.Ours)) {
 			p, err1 := strconv.Atoi(r.Published)
 			o, err2 := strconv.Atoi(r.Ours)
 			if err1 != nil || err2 != nil || o >= p {
@@ -39,7 +39,7 @@ func TestReproducePositional(t *testing.T) {
 }
 
 // compareFamily runs one family and joins its claims with data/paper.
-func compareFamily(t *testing.T, run RunFunc, o Options) ([]data.ClaimResult, error) {
+func compareFamily(t *testing.T, run RunFunc, o Options) ([]paper.Result, error) {
 	t.Helper()
 	res, err := run(o)
 	if err != nil {

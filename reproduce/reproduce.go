@@ -10,7 +10,8 @@ import (
 	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot/vg"
 
-	"plylab/data"
+	"plylab/data/frames"
+	"plylab/data/paper"
 	"plylab/plots"
 )
 
@@ -54,7 +55,7 @@ type File struct {
 // value of each of its claims, and its tables, figures and files.
 type Result struct {
 	Family  string
-	Claims  []data.Measured
+	Claims  []paper.Measured
 	Tables  []Table
 	Figures []Figure
 	Files   []File
@@ -115,7 +116,7 @@ func (r *Result) Write(out string) ([]string, error) {
 		case 't':
 			t := r.Tables[o.i]
 			p := filepath.Join(out, "tables", t.Name+".csv")
-			if err := data.WriteCSV(t.Frame, p); err != nil {
+			if err := frames.WriteCSV(t.Frame, p); err != nil {
 				return written, fmt.Errorf("%s: %w", t.Name, err)
 			}
 			written = append(written, p)
@@ -169,7 +170,7 @@ func Register(family string, run RunFunc) {
 // (data/paper/*.csv), sorted.
 func Families() []string {
 	set := map[string]bool{}
-	for _, f := range data.PaperFamilies() {
+	for _, f := range paper.Families() {
 		set[f] = true
 	}
 	familiesMu.Lock()
@@ -222,13 +223,13 @@ func RunAll(o Options, families []string) ([]*Result, error) {
 // Compare puts the claims of the results beside the published ones (one
 // row per claim of the results' families, see data.JoinClaims);
 // data.ComparisonFrame turns the rows into a DataFrame.
-func Compare(results ...*Result) ([]data.ClaimResult, error) {
-	claims, err := data.PaperClaims()
+func Compare(results ...*Result) ([]paper.Result, error) {
+	claims, err := paper.Claims()
 	if err != nil {
 		return nil, err
 	}
 	var fams []string
-	var ms []data.Measured
+	var ms []paper.Measured
 	for _, r := range results {
 		if r.Family == "" {
 			return nil, fmt.Errorf("reproduce: a Result without its Family cannot be compared")
@@ -236,7 +237,7 @@ func Compare(results ...*Result) ([]data.ClaimResult, error) {
 		fams = append(fams, r.Family)
 		ms = append(ms, r.Claims...)
 	}
-	return data.JoinClaims(claims, fams, ms)
+	return paper.Join(claims, fams, ms)
 }
 
 func yesNo(b bool) string {

@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"plylab/data"
+	"plylab/data/frames"
+	"plylab/data/paper"
+	"plylab/data/transv"
 	"plylab/plots"
 )
 
@@ -24,14 +26,14 @@ func TestReproduceTransversal(t *testing.T) {
 		if r.Failed {
 			t.Errorf("%s: paper %s, ours %s (%s)", r.ID, r.Published, r.Ours, r.Status)
 		}
-		if r.MustMatch && r.Status == data.StatusMatch {
+		if r.MustMatch && r.Status == paper.StatusMatch {
 			seen++
 		}
 	}
 	if seen < 10 {
 		t.Fatalf("only %d must-match rows matched", seen)
 	}
-	df := data.ComparisonFrame(rs)
+	df := paper.ComparisonFrame(rs)
 	if df.Nrow() != len(rs) || df.Ncol() != 7 {
 		t.Fatalf("comparison frame %dx%d", df.Nrow(), df.Ncol())
 	}
@@ -40,9 +42,9 @@ func TestReproduceTransversal(t *testing.T) {
 // Every registered family has its published numbers in data/paper, and
 // Families lists the union of both.
 func TestFamiliesHaveClaims(t *testing.T) {
-	paper := map[string]bool{}
-	for _, f := range data.PaperFamilies() {
-		paper[f] = true
+	published := map[string]bool{}
+	for _, f := range paper.Families() {
+		published[f] = true
 	}
 	all := map[string]bool{}
 	for _, f := range Families() {
@@ -54,14 +56,14 @@ func TestFamiliesHaveClaims(t *testing.T) {
 		t.Fatalf("%d families registered", len(families))
 	}
 	for f := range families {
-		if !paper[f] {
+		if !published[f] {
 			t.Errorf("family %s has a Run but no data/paper/%s.csv", f, f)
 		}
 		if !all[f] {
 			t.Errorf("Families() lacks %s", f)
 		}
 	}
-	for f := range paper {
+	for f := range published {
 		if !all[f] {
 			t.Errorf("Families() lacks %s (in data/paper)", f)
 		}
@@ -75,7 +77,7 @@ func TestResultWrite(t *testing.T) {
 	dir := t.TempDir()
 	r := &Result{}
 	r.AddFile("certificates/a.txt", []byte("one\n"))
-	r.AddTable("t1", data.PaperFrame("transversal"))
+	r.AddTable("t1", transv.PaperFrame("transversal"))
 	r.AddFigure("f1", plots.Figure2(), 0, 0)
 	paths, err := r.Write(dir)
 	if err != nil {
@@ -93,8 +95,8 @@ func TestResultWrite(t *testing.T) {
 			t.Errorf("%s: %v", w, err)
 		}
 	}
-	back, err := data.ReadCSV(filepath.Join(dir, "tables", "t1.csv"))
-	if err != nil || back.Nrow() != data.PaperFrame("transversal").Nrow() {
+	back, err := frames.ReadCSV(filepath.Join(dir, "tables", "t1.csv"))
+	if err != nil || back.Nrow() != transv.PaperFrame("transversal").Nrow() {
 		t.Errorf("table read back: %v", err)
 	}
 	if r.Table("t1").Err != nil || r.Table("none").Err == nil || r.Figure("f1") == nil || r.Figure("none") != nil {

@@ -7,7 +7,8 @@ import (
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
-	"plylab/data"
+	"plylab/data/paper"
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/plots"
 )
@@ -37,7 +38,7 @@ func Transversal(o Options) (*Result, error) {
 		} else {
 			o.logf("transversal: verifying n = %d", n)
 		}
-		r, err := data.TransversalVerify(n, "canonical")
+		r, err := transv.Verify(n, "canonical")
 		if err != nil {
 			return nil, err
 		}
@@ -51,32 +52,32 @@ func Transversal(o Options) (*Result, error) {
 	}
 	res := &Result{Family: "transversal", Claims: transversalClaims(rs)}
 	// Runtimes are not deterministic: keep them out of the CSV.
-	res.AddTable("transversal_table1", data.Table1Frame(rs).Filter(dataframe.F{Colname: "quantity", Comparator: series.Neq, Comparando: "runtime (s)"}))
-	res.AddTable("transversal_win_ply", data.WinPlyFrame(rs))
-	res.AddTable("transversal_cases", data.CaseFrame(rs))
-	wp, err := plots.WinPlyPlot(data.WinPlyFrame(rs))
+	res.AddTable("transversal_table1", transv.Table1Frame(rs).Filter(dataframe.F{Colname: "quantity", Comparator: series.Neq, Comparando: "runtime (s)"}))
+	res.AddTable("transversal_win_ply", transv.WinPlyFrame(rs))
+	res.AddTable("transversal_cases", transv.CaseFrame(rs))
+	wp, err := plots.WinPlyPlot(transv.WinPlyFrame(rs))
 	if err != nil {
 		return nil, err
 	}
-	cp, err := plots.CasePlot(data.CaseFrame(rs))
+	cp, err := plots.CasePlot(transv.CaseFrame(rs))
 	if err != nil {
 		return nil, err
 	}
-	line, err := data.PlayTransversalLine(4, "1,2 2,1 4,4 1,4 1,3")
+	line, err := transv.PlayLine(4, "1,2 2,1 4,4 1,4 1,3")
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("transversal_win_ply", wp, 0, 0)
 	res.AddFigure("transversal_cases", cp, 0, 0)
 	res.AddFigure("transversal_figure2", plots.Figure2(), 0, 0)
-	res.AddFigure("transversal_worked_line_n4", plots.Boards{Views: data.LineViews(line), Cols: 4}, 0, 0)
+	res.AddFigure("transversal_worked_line_n4", plots.Boards{Views: transv.LineViews(line), Cols: 4}, 0, 0)
 	return res, nil
 }
 
 // transversalClaims gives the values of the transversal claims from the
 // verifications of n = 4, 5, 6 (and 7, when present).
-func transversalClaims(rs []*transversal.VerifyResult) []data.Measured {
-	var out []data.Measured
+func transversalClaims(rs []*transversal.VerifyResult) []paper.Measured {
+	var out []paper.Measured
 	allCases := true
 	var fails uint64
 	var r7 *transversal.VerifyResult
@@ -88,10 +89,10 @@ func transversalClaims(rs []*transversal.VerifyResult) []data.Measured {
 		id := fmt.Sprintf("transversal.table1.n%d.", r.N)
 		note := "enumerated; equals the closed form"
 		out = append(out,
-			data.Measured{ID: id + "terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
-			data.Measured{ID: id + "nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
-			data.Measured{ID: id + "max_win_ply", Value: strconv.Itoa(r.MaxWinPly())},
-			data.Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 3, 64), Timing: true},
+			paper.Measured{ID: id + "terminal_lines", Value: strconv.FormatUint(r.TerminalLines, 10), Note: note},
+			paper.Measured{ID: id + "nodes", Value: strconv.FormatUint(r.Nodes, 10), Note: note},
+			paper.Measured{ID: id + "max_win_ply", Value: strconv.Itoa(r.MaxWinPly())},
+			paper.Measured{ID: id + "runtime", Value: strconv.FormatFloat(r.Seconds, 'f', 3, 64), Timing: true},
 		)
 		for _, v := range r.Cases {
 			if v == 0 {
@@ -104,21 +105,21 @@ func transversalClaims(rs []*transversal.VerifyResult) []data.Measured {
 	if allCases {
 		yes = "yes"
 	}
-	out = append(out, data.Measured{ID: "transversal.sec6.all_cases_occur", Value: yes},
-		data.Measured{ID: "transversal.thmA.invariant_failures", Value: strconv.FormatUint(fails, 10)})
+	out = append(out, paper.Measured{ID: "transversal.sec6.all_cases_occur", Value: yes},
+		paper.Measured{ID: "transversal.thmA.invariant_failures", Value: strconv.FormatUint(fails, 10)})
 	if r7 != nil {
 		note := fmt.Sprintf("enumerated in %.0f s; equals the closed form", r7.Seconds)
 		out = append(out,
-			data.Measured{ID: "transversal.n7.terminal_lines", Value: strconv.FormatUint(r7.TerminalLines, 10), Note: note},
-			data.Measured{ID: "transversal.n7.nodes", Value: strconv.FormatUint(r7.Nodes, 10), Note: note},
-			data.Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(r7.MaxWinPly()), Note: "enumerated"})
+			paper.Measured{ID: "transversal.n7.terminal_lines", Value: strconv.FormatUint(r7.TerminalLines, 10), Note: note},
+			paper.Measured{ID: "transversal.n7.nodes", Value: strconv.FormatUint(r7.Nodes, 10), Note: note},
+			paper.Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(r7.MaxWinPly()), Note: "enumerated"})
 	} else {
 		cf := transversal.ClosedForm(7)
 		note := "closed form; make reproduce-full enumerates it"
 		out = append(out,
-			data.Measured{ID: "transversal.n7.terminal_lines", Value: cf.TerminalLines.String(), Note: note},
-			data.Measured{ID: "transversal.n7.nodes", Value: cf.Nodes.String(), Note: note},
-			data.Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(2*7 + 3), Note: "2n+3 (Theorem A); make reproduce-full enumerates it"})
+			paper.Measured{ID: "transversal.n7.terminal_lines", Value: cf.TerminalLines.String(), Note: note},
+			paper.Measured{ID: "transversal.n7.nodes", Value: cf.Nodes.String(), Note: note},
+			paper.Measured{ID: "transversal.n7.max_win_ply", Value: strconv.Itoa(2*7 + 3), Note: "2n+3 (Theorem A); make reproduce-full enumerates it"})
 	}
 	return out
 }

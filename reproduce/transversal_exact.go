@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"plylab/data"
+	"plylab/data/paper"
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/plots"
 )
@@ -85,7 +86,7 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		}
 		upperRuns = append(upperRuns, r)
 	}
-	answers := data.TransversalAnswersFrameOf(lowerRuns).RBind(data.TransversalAnswersFrameOf(upperRuns))
+	answers := transv.AnswersFrameOf(lowerRuns).RBind(transv.AnswersFrameOf(upperRuns))
 	o.logf("transversal_exact: game values for n = 1..%d", upperMax)
 	var vs []*transversal.ValueResult
 	for _, n := range rng(1, upperMax) {
@@ -95,7 +96,7 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		}
 		vs = append(vs, v)
 	}
-	values := data.TransversalValuesFrameOf(vs)
+	values := transv.ValuesFrameOf(vs)
 	o.logf("transversal_exact: O defence rule for n = 2..%d", defMax)
 	var canon, every []*transversal.ODefenceResult
 	for _, n := range rng(2, defMax) {
@@ -112,21 +113,21 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		}
 		every = append(every, r)
 	}
-	def := data.TransversalODefenceFrameOf(canon).RBind(data.TransversalODefenceFrameOf(every))
-	mut, err := data.TransversalMutantFrame(rng(3, 6))
+	def := transv.ODefenceFrameOf(canon).RBind(transv.ODefenceFrameOf(every))
+	mut, err := transv.MutantFrame(rng(3, 6))
 	if err != nil {
 		return err
 	}
 	o.logf("transversal_exact: certificates for n = 2..%d", certMax)
-	certs, err := data.TransversalCertificateFrame(rng(2, certMax), true)
+	certs, err := transv.CertificateFrame(rng(2, certMax), true)
 	if err != nil {
 		return err
 	}
-	game, err := data.TransversalDefenceGame(6, "paper", "")
+	game, err := transv.DefenceGame(6, "paper", "")
 	if err != nil {
 		return err
 	}
-	cherry, err := data.TransversalDefenceGame(5, "solver", "1,1 2,2 3,3 4,3")
+	cherry, err := transv.DefenceGame(5, "solver", "1,1 2,2 3,3 4,3")
 	if err != nil {
 		return err
 	}
@@ -135,8 +136,8 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 	res.AddTable("transversal_exact_odefence", def.Drop([]string{"seconds"}))
 	res.AddTable("transversal_exact_mutants", mut)
 	res.AddTable("transversal_exact_certificates", certs.Drop([]string{"build_seconds", "check_seconds"}))
-	res.AddTable("transversal_exact_defence_n6", data.TransversalDefenceFrame(game))
-	res.AddTable("transversal_exact_defence_n5_cherry", data.TransversalDefenceFrame(cherry))
+	res.AddTable("transversal_exact_defence_n6", transv.DefenceFrame(game))
+	res.AddTable("transversal_exact_defence_n5_cherry", transv.DefenceFrame(cherry))
 	effort, err := plots.ExactEffortPlot(answers)
 	if err != nil {
 		return err
@@ -150,13 +151,13 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		return err
 	}
 	n := 6
-	views := data.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
+	views := transv.DefenceViews(game, []int{2*n - 4, 2*n - 3, 2*n - 2, 2*n - 1, 2 * n, 2*n + 3})
 	res.AddFigure("transversal_exact_effort", effort, 0, 0)
 	res.AddFigure("transversal_exact_odefence", defPlot, 0, 0)
 	res.AddFigure("transversal_exact_certificates", certPlot, 0, 0)
-	res.AddFigure("transversal_exact_defence_n6", plots.DefenceFigure(data.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3), 0, 0)
-	res.AddFigure("transversal_exact_defence_n5_cherry", plots.DefenceFigure(data.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
-		data.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3), 0, 0)
+	res.AddFigure("transversal_exact_defence_n6", plots.DefenceFigure(transv.DefenceNumbers(game, "X (§4 strategy) against the O defence, n = 6"), views, 3), 0, 0)
+	res.AddFigure("transversal_exact_defence_n5_cherry", plots.DefenceFigure(transv.DefenceNumbers(cherry, "X: opening 1,1 2,2 3,3 4,3, then the solver; O: the rule"),
+		transv.DefenceViews(cherry, []int{6, 7, 8, 9, 10, 13}), 3), 0, 0)
 	return nil
 }
 
@@ -194,7 +195,7 @@ func (w *exactWork) solve(n, P int) (*transversal.SolveResult, error) {
 	if r, ok := w.solves[k]; ok {
 		return r, nil
 	}
-	r, err := data.TransversalExactSolve(n, P)
+	r, err := transv.ExactSolve(n, P)
 	if err == nil {
 		w.solves[k] = r
 	}
@@ -207,7 +208,7 @@ func (w *exactWork) defence(n int, all bool) (*transversal.ODefenceResult, error
 	if r, ok := w.defences[k]; ok {
 		return r, nil
 	}
-	r, err := data.TransversalODefence(n, all, "")
+	r, err := transv.ODefence(n, all, "")
 	if err == nil {
 		w.defences[k] = r
 	}
@@ -219,8 +220,8 @@ func (w *exactWork) defence(n int, all bool) (*transversal.ODefenceResult, error
 // and the new results: no forced win by 2n+1, the optimal length, the O
 // defence rule's check, search effort and certificate sizes. Rows past the
 // setting's limits come from the recorded long runs.
-func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
-	var out []data.Measured
+func transversalExactClaims(o Options, w *exactWork) ([]paper.Measured, error) {
+	var out []paper.Measured
 	yesNo := func(b bool) string {
 		if b {
 			return "yes"
@@ -231,13 +232,13 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 	if o.Full {
 		valueMax, solveMax, defenceMax, allMax, certMax = exactValueFull, exactSolveFull, exactDefenceFull, exactAllFull, exactCertFull
 	}
-	recSolves, recDefences, err := data.TransversalRecorded()
+	recSolves, recDefences, err := transv.Recorded()
 	if err != nil {
 		return nil, err
 	}
 	// The P = 2n+1 solve of each n, computed or recorded, for the effort rows.
 	type effort struct {
-		r        data.TransversalRecordedSolve
+		r        transv.RecordedSolve
 		recorded string
 	}
 	solved := map[int]effort{}
@@ -248,18 +249,18 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 			s3, ok3 := recSolves[[2]int{n, 2*n + 3}]
 			if !ok1 || !ok3 {
 				for _, q := range []string{"x_forces_by_2n3", "optimal_length"} {
-					out = append(out, data.Measured{ID: id + q, Note: "needs a longer run"})
+					out = append(out, paper.Measured{ID: id + q, Note: "needs a longer run"})
 				}
 				continue
 			}
-			f3 := data.RecordedSolve2n3
+			f3 := transv.RecordedSolve2n3
 			out = append(out,
-				data.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Recorded: f3, Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)})
+				paper.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Recorded: f3, Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)})
 			if !s1.XForcesWin && s3.XForcesWin {
-				out = append(out, data.Measured{ID: id + "optimal_length", Value: strconv.Itoa(2*n + 3), Recorded: f3,
-					Note: fmt.Sprintf("no forced win by %d (%s), a forced win by %d", 2*n+1, data.RecordedSolve2n1, 2*n+3)})
+				out = append(out, paper.Measured{ID: id + "optimal_length", Value: strconv.Itoa(2*n + 3), Recorded: f3,
+					Note: fmt.Sprintf("no forced win by %d (%s), a forced win by %d", 2*n+1, transv.RecordedSolve2n1, 2*n+3)})
 			} else {
-				out = append(out, data.Measured{ID: id + "optimal_length", Note: "the recorded solves do not settle it"})
+				out = append(out, paper.Measured{ID: id + "optimal_length", Note: "the recorded solves do not settle it"})
 			}
 			continue
 		}
@@ -273,7 +274,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 			if v.XWins {
 				val = "X wins"
 			}
-			out = append(out, data.Measured{ID: id + "value", Value: val, Note: fmt.Sprintf("exact search, P up to %d", v.Steps[len(v.Steps)-1].ByPly)})
+			out = append(out, paper.Measured{ID: id + "value", Value: val, Note: fmt.Sprintf("exact search, P up to %d", v.Steps[len(v.Steps)-1].ByPly)})
 			continue
 		}
 		byP := map[int]transversal.SolveResult{}
@@ -285,10 +286,10 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		if !ok1 || !ok3 {
 			return nil, fmt.Errorf("n = %d: the value search stopped at ply %d", n, v.OptimalLength)
 		}
-		solved[n] = effort{r: data.TransversalRecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: s1.XForcesWin, Nodes: s1.Nodes, Positions: s1.Positions}}
+		solved[n] = effort{r: transv.RecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: s1.XForcesWin, Nodes: s1.Nodes, Positions: s1.Positions}}
 		out = append(out,
-			data.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)},
-			data.Measured{ID: id + "optimal_length", Value: strconv.Itoa(v.OptimalLength), Note: "least P with a forced X win"})
+			paper.Measured{ID: id + "x_forces_by_2n3", Value: yesNo(s3.XForcesWin), Note: fmt.Sprintf("%d nodes, %d positions", s3.Nodes, s3.Positions)},
+			paper.Measured{ID: id + "optimal_length", Value: strconv.Itoa(v.OptimalLength), Note: "least P with a forced X win"})
 	}
 	for n := 4; n <= exactSolveFull; n++ {
 		if _, ok := solved[n]; ok {
@@ -296,7 +297,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		}
 		if n > solveMax {
 			if r, ok := recSolves[[2]int{n, 2*n + 1}]; ok {
-				solved[n] = effort{r: r, recorded: data.RecordedSolve2n1}
+				solved[n] = effort{r: r, recorded: transv.RecordedSolve2n1}
 			}
 			continue
 		}
@@ -305,21 +306,21 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		solved[n] = effort{r: data.TransversalRecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: r.XForcesWin, Nodes: r.Nodes, Positions: r.Positions}}
+		solved[n] = effort{r: transv.RecordedSolve{N: n, ByPly: 2*n + 1, XForcesWin: r.XForcesWin, Nodes: r.Nodes, Positions: r.Positions}}
 	}
 	for n := 4; n <= exactSolveFull; n++ {
 		id := fmt.Sprintf("transversal_exact.n%d.", n)
 		e, ok := solved[n]
 		if !ok {
 			for _, q := range []string{"x_forces_by_2n1", "solve_nodes_2n1", "solve_positions_2n1"} {
-				out = append(out, data.Measured{ID: id + q, Note: "needs --full"})
+				out = append(out, paper.Measured{ID: id + q, Note: "needs --full"})
 			}
 			continue
 		}
 		out = append(out,
-			data.Measured{ID: id + "x_forces_by_2n1", Value: yesNo(e.r.XForcesWin), Recorded: e.recorded, Note: fmt.Sprintf("%d nodes, %d positions", e.r.Nodes, e.r.Positions)},
-			data.Measured{ID: id + "solve_nodes_2n1", Value: strconv.FormatUint(e.r.Nodes, 10), Recorded: e.recorded},
-			data.Measured{ID: id + "solve_positions_2n1", Value: strconv.FormatUint(e.r.Positions, 10), Recorded: e.recorded})
+			paper.Measured{ID: id + "x_forces_by_2n1", Value: yesNo(e.r.XForcesWin), Recorded: e.recorded, Note: fmt.Sprintf("%d nodes, %d positions", e.r.Nodes, e.r.Positions)},
+			paper.Measured{ID: id + "solve_nodes_2n1", Value: strconv.FormatUint(e.r.Nodes, 10), Recorded: e.recorded},
+			paper.Measured{ID: id + "solve_positions_2n1", Value: strconv.FormatUint(e.r.Positions, 10), Recorded: e.recorded})
 	}
 	defence := func(n int, all bool, max int, q string) error {
 		mode := "canonical"
@@ -329,10 +330,10 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		id := fmt.Sprintf("transversal_exact.n%d.%s", n, q)
 		if n > max {
 			if r, ok := recDefences[fmt.Sprintf("%d/%s", n, mode)]; ok {
-				out = append(out, data.Measured{ID: id, Value: yesNo(r.Survives), Recorded: data.RecordedODefence,
+				out = append(out, paper.Measured{ID: id, Value: yesNo(r.Survives), Recorded: transv.RecordedODefence,
 					Note: fmt.Sprintf("%d positions, %d X moves", r.Positions, r.XMoves)})
 			} else {
-				out = append(out, data.Measured{ID: id, Note: fmt.Sprintf("a long run: plylab transversal odefence --n %d --%s", n, mode)})
+				out = append(out, paper.Measured{ID: id, Note: fmt.Sprintf("a long run: plylab transversal odefence --n %d --%s", n, mode)})
 			}
 			return nil
 		}
@@ -345,7 +346,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		if !r.Survives {
 			note = r.Counterexample
 		}
-		out = append(out, data.Measured{ID: id, Value: yesNo(r.Survives), Note: note})
+		out = append(out, paper.Measured{ID: id, Value: yesNo(r.Survives), Note: note})
 		return nil
 	}
 	for n := 2; n <= exactDefenceMax; n++ {
@@ -361,7 +362,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 	for n := 4; n <= exactCertFull; n++ {
 		id := fmt.Sprintf("transversal_exact.n%d.o_certificate_entries", n)
 		if n > certMax {
-			out = append(out, data.Measured{ID: id, Note: "needs --full"})
+			out = append(out, paper.Measured{ID: id, Note: "needs --full"})
 			continue
 		}
 		o.logf("transversal_exact: certificate, n = %d", n)
@@ -373,7 +374,7 @@ func transversalExactClaims(o Options, w *exactWork) ([]data.Measured, error) {
 		if err != nil {
 			return nil, fmt.Errorf("n = %d: certificate rejected: %w", n, err)
 		}
-		out = append(out, data.Measured{ID: id, Value: strconv.Itoa(len(r.Certificate.Entries)),
+		out = append(out, paper.Measured{ID: id, Value: strconv.Itoa(len(r.Certificate.Entries)),
 			Note: fmt.Sprintf("claim %s, checked over %d positions", r.Certificate.Claim, rep.Positions)})
 	}
 	return out, nil

@@ -17,8 +17,10 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 
-	"plylab/data"
+	"plylab/data/frames"
+	"plylab/data/graph"
 	"plylab/data/runctl"
+	"plylab/data/transv"
 	"plylab/engine/graphgames"
 	"plylab/internal/cli"
 	"plylab/plots"
@@ -208,7 +210,7 @@ Example:
 						return err
 					}
 				}
-				o := data.GraphScalingOptions{Steps: *steps, Repeats: *repeats, Seed: *seed}
+				o := graph.ScalingOptions{Steps: *steps, Repeats: *repeats, Seed: *seed}
 				if *games != "" {
 					o.Games = strings.Split(*games, ",")
 					for _, g := range o.Games {
@@ -219,9 +221,9 @@ Example:
 					}
 				}
 				env.Logf("bench: speed targets\n")
-				speed := data.GraphSpeedFrame(data.GraphSpeedTargets(*repeats))
+				speed := graph.SpeedFrame(graph.SpeedTargets(*repeats))
 				env.Logf("bench: scaling series\n")
-				scaling := data.GraphScaling(o)
+				scaling := graph.Scaling(o)
 				if scaling.Err != nil {
 					return scaling.Err
 				}
@@ -646,9 +648,9 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 		res.Shard = sh.String()
 	}
 	if outDir != "" {
-		df := data.GraphCheckFrame(res.Rows)
+		df := graph.CheckFrame(res.Rows)
 		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
-		if err := data.WriteCSV(df, path); err != nil {
+		if err := frames.WriteCSV(df, path); err != nil {
 			return cli.Usagef("--out %s: %v", outDir, err)
 		}
 		fig, err := plots.GraphCheckPlot(df)
@@ -682,7 +684,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 }
 
 func newGraphCheckJSON(p graphCheckParams, rows []graphgames.Tally, units int) graphCheckJSON {
-	res := graphCheckJSON{Kind: graphCheckKind, Params: p, Rows: rows, Totals: data.GraphCheckTotals(rows), Units: units}
+	res := graphCheckJSON{Kind: graphCheckKind, Params: p, Rows: rows, Totals: graph.CheckTotals(rows), Units: units}
 	if res.Rows == nil {
 		res.Rows = []graphgames.Tally{}
 	}
@@ -728,17 +730,17 @@ func printGraphCheck(env *cli.Env, r graphCheckJSON) {
 	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "check\tmode\tn\tgraphs\tinstances\tdisagree\tyes\tstrategy plays\t")
 	for _, t := range r.Rows {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, t.Mode, t.N, data.FormatCount(t.Graphs), data.FormatCount(t.Instances),
-			t.Disagree, data.FormatCount(t.Yes), data.FormatCount(t.Plays))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, t.Mode, t.N, transv.FormatCount(t.Graphs), transv.FormatCount(t.Instances),
+			t.Disagree, transv.FormatCount(t.Yes), transv.FormatCount(t.Plays))
 	}
 	fmt.Fprintln(tw, "\t\t\t\t\t\t\t\t")
 	for _, t := range r.Totals {
-		fmt.Fprintf(tw, "%s\t%s\t\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, "total", data.FormatCount(t.Graphs), data.FormatCount(t.Instances),
-			t.Disagree, data.FormatCount(t.Yes), data.FormatCount(t.Plays))
+		fmt.Fprintf(tw, "%s\t%s\t\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, "total", transv.FormatCount(t.Graphs), transv.FormatCount(t.Instances),
+			t.Disagree, transv.FormatCount(t.Yes), transv.FormatCount(t.Plays))
 	}
 	tw.Flush()
 	env.Printf("yes: first player wins (geographies, token sums), vertices in D (matching), cop-win graphs, draws (loopy), Short wins moving second\n")
-	env.Printf("%s instances checked, %d disagreements, %.1f s\n", data.FormatCount(r.Instances), r.Disagreements, r.Seconds)
+	env.Printf("%s instances checked, %d disagreements, %.1f s\n", transv.FormatCount(r.Instances), r.Disagreements, r.Seconds)
 	for _, t := range r.Totals {
 		if t.Counterexample != "" && t.Check != "all" {
 			env.Printf("counterexample (%s): %s\n", t.Check, t.Counterexample)
@@ -752,7 +754,7 @@ func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string
 	var files []string
 	for name, df := range map[string]dataframe.DataFrame{"graph_speed.csv": speed, "graph_scaling.csv": scaling} {
 		path := filepath.Join(out, "tables", name)
-		if err := data.WriteCSV(df, path); err != nil {
+		if err := frames.WriteCSV(df, path); err != nil {
 			return nil, err
 		}
 		files = append(files, path)

@@ -6,13 +6,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
 
-	"plylab/data"
+	"plylab/data/pairing"
 	"plylab/data/runctl"
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
@@ -384,7 +385,7 @@ Example:
 				if (!sh.Whole() || *ckpt != "") && m != "walk" {
 					return cli.Usagef("--shard and --checkpoint need --method walk (see --help: %s cannot be split or resumed)", m)
 				}
-				var row data.HexCheckRow
+				var row pairing.CheckRow
 				if m == "walk" {
 					row, err = hexCheckWalk(env, p, *rule, sh, *ckpt)
 					if err != nil || !sh.Whole() {
@@ -451,7 +452,7 @@ Example:
 					}
 					cs = hexListChains(env, b)
 					env.Logf("census of %v...\n", b)
-					ps = hex.Census(cs, hex.CensusOptions{Workers: 2}).Pairings
+					ps = hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0)}).Pairings
 				default:
 					return cli.Usagef("--pairings %q: want rules or census", w)
 				}
@@ -562,9 +563,9 @@ Example:
 				default:
 					return cli.Usagef("--rule %q: want diagonal, cross, corners or all", *rule)
 				}
-				var views []data.HexBoardView
+				var views []pairing.BoardView
 				for _, name := range names {
-					v, err := data.HexRuleView(*n, name)
+					v, err := pairing.RuleView(*n, name)
 					if err != nil {
 						return cli.Usagef("%v", err)
 					}
@@ -942,7 +943,7 @@ const hexCheckWalkKind = "hex.check.walk"
 
 // hexCheckReport prints a check's row (JSON or a line) and turns a failing
 // rule into exit status 1.
-func hexCheckReport(env *cli.Env, b *hex.Board, rule, m string, row data.HexCheckRow) error {
+func hexCheckReport(env *cli.Env, b *hex.Board, rule, m string, row pairing.CheckRow) error {
 	row.Seconds = env.Seconds()
 	if env.JSONOut {
 		if err := env.JSON(row); err != nil {
@@ -979,7 +980,7 @@ type hexCheckWalkParams struct {
 type hexWalkItemJSON struct {
 	Item           int          `json:"item"`
 	Row            int          `json:"row"`
-	First          data.HexCell `json:"first"`
+	First          pairing.Cell `json:"first"`
 	PartialPaths   uint64       `json:"partial_paths"`
 	Counterexample [][2]int     `json:"counterexample"`
 }
@@ -990,7 +991,7 @@ type hexCheckShardJSON struct {
 	Kind   string             `json:"kind"`
 	Params hexCheckWalkParams `json:"params"`
 	Shard  string             `json:"shard"`
-	data.HexCheckRow
+	pairing.CheckRow
 	Items     int               `json:"items"`
 	ItemsRun  int               `json:"items_run"`
 	WalkItems []hexWalkItemJSON `json:"walk_items"`
@@ -1002,7 +1003,7 @@ type hexCheckWalkState struct {
 
 func hexWalkItemOut(b *hex.Board, it hex.WalkItem) hexWalkItemJSON {
 	r, c := b.RC(it.First)
-	o := hexWalkItemJSON{Item: it.Item, Row: it.Row, First: data.HexCell{r, c}, PartialPaths: it.PartialPaths}
+	o := hexWalkItemJSON{Item: it.Item, Row: it.Row, First: pairing.Cell{r, c}, PartialPaths: it.PartialPaths}
 	if it.Counterexample != nil {
 		o.Counterexample = hexCells(b, it.Counterexample)
 	}
@@ -1022,9 +1023,9 @@ func hexWalkItemIn(b *hex.Board, o hexWalkItemJSON) hex.WalkItem {
 // items from the checkpoint and recording each item as it finishes. A
 // whole run returns the merged row; a shard prints its own JSON object (or
 // line) and returns a zero row.
-func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ckpt string) (data.HexCheckRow, error) {
+func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ckpt string) (pairing.CheckRow, error) {
 	b := p.Board
-	row := data.HexCheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk"}
+	row := pairing.CheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk"}
 	params := hexCheckWalkParams{rule, b.Rows, b.Adj.String()}
 	type ckParams struct {
 		hexCheckWalkParams
@@ -1083,7 +1084,7 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 		}
 		return row, nil
 	}
-	o := hexCheckShardJSON{Kind: hexCheckWalkKind, Params: params, Shard: sh.String(), HexCheckRow: row, Items: items, ItemsRun: len(res), WalkItems: []hexWalkItemJSON{}}
+	o := hexCheckShardJSON{Kind: hexCheckWalkKind, Params: params, Shard: sh.String(), CheckRow: row, Items: items, ItemsRun: len(res), WalkItems: []hexWalkItemJSON{}}
 	var pp uint64
 	o.Holds = true
 	for _, it := range res {
@@ -1096,7 +1097,7 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 	o.PartialPaths = &pp
 	o.Seconds = env.Seconds()
 	if env.JSONOut {
-		return data.HexCheckRow{}, env.JSON(o)
+		return pairing.CheckRow{}, env.JSON(o)
 	}
 	verdict := "no chain without a whole pair"
 	if !o.Holds {
@@ -1104,7 +1105,7 @@ func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ck
 	}
 	env.Printf("shard %s of the %s check on %v: %d of %d work items, %d partial paths, %s ('plylab merge' the --json outputs)\n",
 		o.Shard, rule, b, o.ItemsRun, items, pp, verdict)
-	return data.HexCheckRow{}, nil
+	return pairing.CheckRow{}, nil
 }
 
 // hexMergeCheckWalk combines the shards of a split walk into the single
@@ -1154,7 +1155,7 @@ func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, er
 	if err != nil {
 		return nil, err
 	}
-	row := data.HexCheckRow{Rule: pr.Rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk", Holds: r.Holds, PartialPaths: &r.PartialPaths, Seconds: secs}
+	row := pairing.CheckRow{Rule: pr.Rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk", Holds: r.Holds, PartialPaths: &r.PartialPaths, Seconds: secs}
 	if r.Counterexample != nil {
 		row.Counterexample = hexCells(b, r.Counterexample)
 	}
@@ -1189,9 +1190,9 @@ func hexFlagSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckRow, error) {
+func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (pairing.CheckRow, error) {
 	b := p.Board
-	row := data.HexCheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: method}
+	row := pairing.CheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: method}
 	var meter *runctl.Meter
 	if !env.Quiet {
 		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex check %s %v (%s)", rule, b, method), "")
@@ -1224,7 +1225,7 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (data.HexCheckR
 		// all steps (the rate: states made per second); the label names the
 		// step and its states.
 		var made uint64
-		r, err := hex.CheckDP(p, hex.CheckDPOptions{Workers: 2, Progress: func(step, steps, states int) {
+		r, err := hex.CheckDP(p, hex.CheckDPOptions{Workers: runtime.GOMAXPROCS(0), Progress: func(step, steps, states int) {
 			made += uint64(states)
 			if meter != nil {
 				meter.Label = fmt.Sprintf("hex check %s %v (dp, step %d/%d: %d states)", rule, b, step, steps, states)

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"plylab/data"
+	"plylab/data/mb"
 	"plylab/data/runctl"
 	"plylab/engine/inputerr"
 	"plylab/engine/makerbreaker"
@@ -386,11 +386,11 @@ Example:
 				if *outPath == "" {
 					return cli.Usagef("--out FILE is required")
 				}
-				mk, err := data.MBParseCells(*maker)
+				mk, err := mb.ParseCells(*maker)
 				if err != nil {
 					return cli.Usagef("--maker: %v", err)
 				}
-				bk, err := data.MBParseCells(*breaker)
+				bk, err := mb.ParseCells(*breaker)
 				if err != nil {
 					return cli.Usagef("--breaker: %v", err)
 				}
@@ -818,7 +818,7 @@ card(s), or one ending in another claim is refused (exit status 2).`
 
 // mbMakerCells parses --maker of reconstruct, verify and play.
 func mbMakerCells(s string) (makerbreaker.Set, error) {
-	mk, err := data.MBParseCells(s)
+	mk, err := mb.ParseCells(s)
 	if err != nil {
 		return nil, cli.Usagef("--maker: %v", err)
 	}

@@ -11,7 +11,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
-	"plylab/data"
+	"plylab/data/paper"
 	"plylab/internal/cli"
 	"plylab/reproduce"
 )
@@ -67,7 +67,7 @@ Example:
 					return err
 				}
 				var buf bytes.Buffer
-				if err := data.WriteComparisonCSV(&buf, rs); err != nil {
+				if err := paper.WriteComparisonCSV(&buf, rs); err != nil {
 					return err
 				}
 				claimsPath := filepath.Join(*out, "tables", "claims.csv")
@@ -148,7 +148,7 @@ const (
 	claimMatchWidth = 10
 )
 
-func printClaims(env *cli.Env, rs []data.ClaimResult) {
+func printClaims(env *cli.Env, rs []paper.Result) {
 	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "claim\tpaper\tours\tmatch")
 	for _, r := range rs {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"plylab/data"
+	"plylab/data/paper"
 	"plylab/internal/cli"
 )
 
@@ -14,10 +14,10 @@ import (
 // with "…" (the CSV keeps them whole), short ones are printed as they are.
 func TestPrintClaimsFits100Columns(t *testing.T) {
 	long := strings.Repeat("very long value ", 12)
-	rs := []data.ClaimResult{
-		{Claim: data.Claim{ID: "hex.census.7x8.pairings"}, Published: "3", Ours: "3", Status: "match"},
-		{Claim: data.Claim{ID: "transversal.table1.n6.lines.with.a.very.long.identifier.indeed"}, Published: long, Ours: long, Status: "recorded"},
-		{Claim: data.Claim{ID: "mb.new"}, Ours: "", Status: "not run"},
+	rs := []paper.Result{
+		{Claim: paper.Claim{ID: "hex.census.7x8.pairings"}, Published: "3", Ours: "3", Status: "match"},
+		{Claim: paper.Claim{ID: "transversal.table1.n6.lines.with.a.very.long.identifier.indeed"}, Published: long, Ours: long, Status: "recorded"},
+		{Claim: paper.Claim{ID: "mb.new"}, Ours: "", Status: "not run"},
 	}
 	var out bytes.Buffer
 	printClaims(&cli.Env{Stdout: &out}, rs)

@@ -15,8 +15,8 @@ import (
 	"sync"
 	"time"
 
-	"plylab/data"
 	"plylab/data/runctl"
+	"plylab/data/runs"
 	"plylab/engine/inputerr"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
@@ -906,7 +906,7 @@ func (s *recordedSeries) at(n int) float64 {
 // passes keep (by n and by_ply/mode), one per n.
 func recorded(file string, keep func(n, byPly int, mode string) bool) *recordedSeries {
 	s := &recordedSeries{file: file, points: map[int]float64{}}
-	lines, _ := data.RecordedRunLines(file)
+	lines, _ := runs.Lines(file)
 	for _, l := range lines {
 		var v struct {
 			N       int     `json:"n"`

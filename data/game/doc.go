@@ -1,10 +1,14 @@
-// Package game runs plylab's positional engine (plylab/engine/positional)
-// the way 'plylab game' does, from a notebook or any Go program: a file of
-// instances (one JSON game per line) solved or valued move by move, with the
-// run control the command line has — a checkpoint that resumes after a
-// kill, a shard of the work for a cluster array, progress, and cancel.
+// Package game is the notebook-facing API of plylab's positional engine
+// (plylab/engine/positional): any game of cells and winning sets solved
+// (Solve, SolveAll, WinsByFrame), its moves valued (Moves, MoveFrame), an
+// optimal line replayed (Replay), certificates written and checked, the
+// m,n,k table, and the board views package plots draws.
 //
-// A run reads its input, then asks:
+// It also runs the engine the way 'plylab game solve' and 'game moves' do:
+// a file of instances (one JSON game per line) answered line by line
+// (SolveFile, MovesFile), with the run control the command line has — a
+// checkpoint that resumes after a kill, a shard of the work for a cluster
+// array, progress, and cancel. A run reads its input, then asks:
 //
 //	in, err := game.ReadFile("games.jsonl")
 //	res, err := game.SolveFile(in, 0, game.Run{Checkpoint: "games.ckpt"}, nil)
@@ -17,4 +21,6 @@
 // the instance is answered "unknown", and its proved positions stay in
 // the checkpoint's table file, so the next run with the same checkpoint
 // resumes the search.
+//
+// Non-generic, so that the gophernotes kernel (gomacro) can import it.
 package game

@@ -8,7 +8,8 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 
-	"plylab/data"
+	"plylab/data/frames"
+	"plylab/data/paper"
 )
 
 // noMath marks an output that Jupyter's MathJax must leave alone: table
@@ -36,7 +37,7 @@ func Frame(df dataframe.DataFrame) Data {
 		panic(df.Err)
 	}
 	r, c := df.Dims()
-	return HTML(wrap(breakHeaders(data.HTML(df))), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
+	return HTML(wrap(breakHeaders(frames.HTML(df))), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
 }
 
 // header matches a header cell of data.HTML's table.
@@ -139,7 +140,7 @@ func orDash(s string) string {
 
 // matchCell sets a failed comparison in bold.
 func matchCell(s string) string {
-	if s == data.StatusMismatch || s == "MISSING" {
+	if s == paper.StatusMismatch || s == "MISSING" {
 		return "<b>" + escape(s) + "</b>"
 	}
 	return escape(s)

@@ -13,7 +13,7 @@ import (
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
-	"plylab/data"
+	"plylab/data/paper"
 	"plylab/plots"
 )
 
@@ -89,12 +89,12 @@ func TestFrame(t *testing.T) {
 }
 
 func TestClaims(t *testing.T) {
-	rs := []data.ClaimResult{
-		{Claim: data.Claim{ID: "x.a", Quantity: "chains, 2×3", Value: "5", MustMatch: true}, Published: "5", Ours: "5", Status: data.StatusMatch},
-		{Claim: data.Claim{ID: "x.b", Quantity: "the answer", Note: "ran $(seq 11 16) & more"}, Ours: "2n+3", Status: data.StatusNew},
-		{Claim: data.Claim{ID: "x.c", Quantity: "steps", Value: "10", MustMatch: true}, Published: "10", Ours: "11", Status: data.StatusMismatch, Failed: true},
+	rs := []paper.Result{
+		{Claim: paper.Claim{ID: "x.a", Quantity: "chains, 2×3", Value: "5", MustMatch: true}, Published: "5", Ours: "5", Status: paper.StatusMatch},
+		{Claim: paper.Claim{ID: "x.b", Quantity: "the answer", Note: "ran $(seq 11 16) & more"}, Ours: "2n+3", Status: paper.StatusNew},
+		{Claim: paper.Claim{ID: "x.c", Quantity: "steps", Value: "10", MustMatch: true}, Published: "10", Ours: "11", Status: paper.StatusMismatch, Failed: true},
 	}
-	d := Claims(data.ComparisonFrame(rs))
+	d := Claims(paper.ComparisonFrame(rs))
 	h := d.Data[mimeHTML].(string)
 	head := h[strings.Index(h, "<thead>"):strings.Index(h, "</thead>")]
 	if strings.Count(head, "<th ") != 4 {

@@ -1,0 +1,180 @@
+package graph
+
+import (
+	"math"
+	"testing"
+
+	"plylab/engine/graphgames"
+)
+
+func smallGraphCheck(t *testing.T) []graphgames.Tally {
+	t.Helper()
+	ts, err := Check(CheckOptions{MaxN: 4, Random: 3, RandomMaxN: 6, Seed: 1,
+		Caps: map[string]int{graphgames.GameLoopyToken: 3, graphgames.GameDirectedVertexGeography: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
+
+// Hand-countable labelled numbers: cop-win graphs on 3 vertices are the 4
+// connected ones; on 4 vertices the 38 connected graphs minus the 3
+// labelled 4-cycles.
+func TestCounts(t *testing.T) {
+	df := CountsFrame(smallGraphCheck(t))
+	cop, err := df.Col("copwin_graphs").Int()
+	if err != nil {
+		t.Fatal(err)
+	}
+	graphs, _ := df.Col("labelled_graphs").Int()
+	want := []int{1, 1, 4, 35}
+	wantGraphs := []int{1, 2, 8, 64}
+	for i := range want {
+		if cop[i] != want[i] || graphs[i] != wantGraphs[i] {
+			t.Errorf("n=%d: %d cop-win of %d graphs, want %d of %d", i+1, cop[i], graphs[i], want[i], wantGraphs[i])
+		}
+	}
+	if f := CheckFrame(smallGraphCheck(t)); f.Err != nil || f.Nrow() == 0 {
+		t.Errorf("check frame: %v", f.Err)
+	}
+}
+
+// The matching strategy wins every game against the searching player.
+func TestGeographyStrategyTrials(t *testing.T) {
+	df, err := GeographyStrategyTrials(40, 8, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	won := df.Col("strategy_won").Records()
+	for i, w := range won {
+		if w != "true" {
+			t.Errorf("game %d: the strategy lost", i)
+		}
+	}
+	view, err := GeographyExample()
+	if err != nil || len(view.Path) < 2 || len(view.Classes) != view.N {
+		t.Errorf("example view %+v, %v", view, err)
+	}
+}
+
+func TestExamples(t *testing.T) {
+	df := CopsExamplesFrame()
+	a, b := df.Col("cop_win").Records(), df.Col("cop_win_retrograde").Records()
+	w, _ := df.Col("worst_capture").Int()
+	for i := range a {
+		if a[i] != b[i] || (a[i] == "true" && w[i] < 0) {
+			t.Errorf("row %d: dismantling %s, retrograde %s, worst capture %d", i, a[i], b[i], w[i])
+		}
+	}
+	arcs := [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}}
+	for _, tok := range [][]int{{0, 1}, {3, 3}, {0, 3}, {2, 2}} {
+		a, b, err := TokenSumOutcome(4, arcs, tok)
+		if err != nil || a != b {
+			t.Errorf("tokens %v: values say %s, search %s (%v)", tok, a, b, err)
+		}
+	}
+	k4 := [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}
+	for seed := uint64(0); seed < 20; seed++ {
+		if _, err := ShannonPlayFrame(4, k4, 0, 1, seed); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+}
+
+// The totals of a saved check frame equal the totals of the tallies.
+func TestCheckTotalsOfFrame(t *testing.T) {
+	ts := smallGraphCheck(t)
+	df := CheckTotalsOfFrame(CheckFrame(ts))
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	inst, _ := df.Col("instances").Int()
+	var want uint64
+	for _, x := range ts {
+		want += x.Instances
+	}
+	if last := inst[len(inst)-1]; uint64(last) != want {
+		t.Errorf("total instances %d, want %d", last, want)
+	}
+}
+
+// The recorded sweep to 7 vertices is self-consistent (its per-check totals
+// are the sums of its rows, they add up to its total, nothing disagreed)
+// and the fast default's recorded claims say what the file says.
+func TestRecordedCheck(t *testing.T) {
+	rec, err := LoadRecordedCheck()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Params.Random != 200 || rec.Params.RandomMaxN != 11 || rec.Params.Seed != 1 {
+		t.Errorf("params %+v, want the command of data/runs/index.csv", rec.Params)
+	}
+	if rec.Disagreements != 0 {
+		t.Errorf("%d disagreements recorded", rec.Disagreements)
+	}
+	sums := map[string]graphgames.Tally{}
+	for _, r := range rec.Rows {
+		if r.Disagree != 0 || r.Agree != r.Instances {
+			t.Errorf("row %+v: not every instance agrees", r)
+		}
+		s := sums[r.Check]
+		s.Add(r)
+		sums[r.Check] = s
+	}
+	var total, seen uint64
+	for _, tt := range rec.Totals {
+		if tt.Check == "all" {
+			if tt.Instances != rec.Instances || tt.Disagree != 0 {
+				t.Errorf("grand total %+v, file says %d instances", tt, rec.Instances)
+			}
+			continue
+		}
+		s := sums[tt.Check]
+		if s.Instances != tt.Instances || s.Graphs != tt.Graphs || s.Yes != tt.Yes || s.Disagree != tt.Disagree {
+			t.Errorf("%s: rows sum to %+v, total says %+v", tt.Check, s, tt)
+		}
+		total += tt.Instances
+		seen++
+	}
+	if total != rec.Instances || seen != uint64(len(sums)) || seen == 0 {
+		t.Errorf("per-check totals sum to %d over %d checks (rows have %d), file says %d", total, seen, len(sums), rec.Instances)
+	}
+	// Every check reached 7 vertices exhaustively except where the state
+	// space forbids (the sweep's own caps).
+	cop7, geo7 := false, false
+	var exh uint64
+	for _, r := range rec.Rows {
+		if r.Mode == "exhaustive" {
+			exh += r.Instances
+			if r.N == 7 && r.Check == graphgames.GameCopsAndRobber {
+				cop7 = true
+			}
+			if r.N == 7 && r.Check == graphgames.GameVertexGeography {
+				geo7 = true
+			}
+		}
+	}
+	if !cop7 || !geo7 {
+		t.Fatal("the recorded run lacks the exhaustive rows at n = 7")
+	}
+}
+
+// Every row of the note's table is a game solved on a real instance: an
+// answer, a positive size and a measured time (no placeholder rows).
+func TestGamesFrameRowsAreSolved(t *testing.T) {
+	df := GamesFrame(1)
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	if df.Nrow() < 7 {
+		t.Fatalf("%d rows, want the note's 7 solved games", df.Nrow())
+	}
+	games, answers, instances := df.Col("game").Records(), df.Col("answer").Records(), df.Col("instance").Records()
+	ns, _ := df.Col("n").Int()
+	secs := df.Col("seconds").Float()
+	for i := range games {
+		if answers[i] == "" || instances[i] == "" || ns[i] <= 0 || math.IsNaN(secs[i]) || secs[i] < 0 {
+			t.Errorf("row %d (%s): answer %q, instance %q, n %d, seconds %v", i, games[i], answers[i], instances[i], ns[i], secs[i])
+		}
+	}
+}

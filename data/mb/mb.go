@@ -1,0 +1,554 @@
+package mb
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/data/paper"
+	"plylab/engine/makerbreaker"
+)
+
+// Cert is a loaded, reconstructed certificate with its measurements.
+type Cert struct {
+	Name    string
+	Cert    *makerbreaker.Certificate
+	Recon   *makerbreaker.Recon
+	Summary makerbreaker.Summary
+	Raw     []byte
+}
+
+// Load reads and reconstructs a certificate file. dialect is "21", "25"
+// or "35"; shape a polyomino name ("snaky", "l4", …) or cells "x,y x,y …".
+func Load(path, dialect, shape string) (*Cert, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return mbLoadBytes(path, raw, dialect, shape)
+}
+
+// LoadText parses certificate text given inline (the paper's examples).
+func LoadText(name, text, dialect, shape string) (*Cert, error) {
+	return mbLoadBytes(name, []byte(text), dialect, shape)
+}
+
+func mbLoadBytes(name string, raw []byte, dialect, shape string) (*Cert, error) {
+	d, err := makerbreaker.ParseDialect(dialect)
+	if err != nil {
+		return nil, err
+	}
+	sh, err := makerbreaker.ParseShape(shape)
+	if err != nil {
+		return nil, err
+	}
+	c, r, err := makerbreaker.Load(d, name, raw, sh)
+	if err != nil {
+		return nil, err
+	}
+	return &Cert{Name: name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}, nil
+}
+
+// The paper's printed certificate lines (Sections "Two elementary cards",
+// "The first two composite cards" and "The first two compositions").
+const (
+	Example21 = "6 14 4:100 5:101\n7 05 6:001 6:405\n"
+	Example25 = "193233\n165272\n"
+	Example35 = "6 0a03\n7 4a34 6a54\n"
+)
+
+// Examples loads the three two-line examples of the paper.
+func Examples() (c21, c25, c35 *Cert, err error) {
+	if c21, err = LoadText("example-21", Example21, "21", "snaky"); err != nil {
+		return
+	}
+	if c25, err = LoadText("example-25", Example25, "25", "snaky"); err != nil {
+		return
+	}
+	c35, err = LoadText("example-35", Example35, "35", "snaky")
+	return
+}
+
+// CardsFrame has one row per card: card, kind (base or row), required
+// (|A|), envelope (|T|), height, pivot_x, pivot_y.
+func CardsFrame(c *Cert) dataframe.DataFrame {
+	var card, req, env, h, px, py []int
+	var kind []string
+	nb := c.Cert.NumBases()
+	for j, k := range c.Recon.Cards {
+		card = append(card, j)
+		if j < nb {
+			kind = append(kind, "base")
+		} else {
+			kind = append(kind, "row")
+		}
+		req = append(req, k.A.Len())
+		env = append(env, k.T.Len())
+		h = append(h, k.H)
+		px = append(px, k.Pivot.X)
+		py = append(py, k.Pivot.Y)
+	}
+	return dataframe.New(series.New(card, series.Int, "card"), series.New(kind, series.String, "kind"),
+		series.New(req, series.Int, "required"), series.New(env, series.Int, "envelope"), series.New(h, series.Int, "height"),
+		series.New(px, series.Int, "pivot_x"), series.New(py, series.Int, "pivot_y"))
+}
+
+// NodesFrame has one row per combination node (inline ones included):
+// card, inline, children, required, envelope, height, reply_classes (a
+// count of the construction, not a check: see makerbreaker.ReplyClasses).
+func NodesFrame(c *Cert) dataframe.DataFrame {
+	var card, ch, req, env, h, rc []int
+	var inl []bool
+	for _, n := range c.Recon.Nodes {
+		card = append(card, n.Row)
+		inl = append(inl, n.Inline)
+		ch = append(ch, n.Children)
+		req = append(req, n.Card.A.Len())
+		env = append(env, n.Card.T.Len())
+		h = append(h, n.Card.H)
+		rc = append(rc, n.ReplyClasses)
+	}
+	return dataframe.New(series.New(card, series.Int, "card"), series.New(inl, series.Bool, "inline"),
+		series.New(ch, series.Int, "children"), series.New(req, series.Int, "required"), series.New(env, series.Int, "envelope"),
+		series.New(h, series.Int, "height"), series.New(rc, series.Int, "reply_classes"))
+}
+
+// HistogramFrame is the certificate histograms in long form: quantity
+// ("required", "envelope" or "height"), value, cards.
+func HistogramFrame(c *Cert) dataframe.DataFrame {
+	var q []string
+	var v, n []int
+	for _, h := range []struct {
+		name string
+		m    map[int]int
+	}{{"required", c.Summary.RequiredSize}, {"envelope", c.Summary.EnvelopeSize}, {"height", c.Summary.Height}} {
+		var ks []int
+		for k := range h.m {
+			ks = append(ks, k)
+		}
+		sort.Ints(ks)
+		for _, k := range ks {
+			q = append(q, h.name)
+			v = append(v, k)
+			n = append(n, h.m[k])
+		}
+	}
+	return dataframe.New(series.New(q, series.String, "quantity"), series.New(v, series.Int, "value"), series.New(n, series.Int, "cards"))
+}
+
+// SummaryFrame is one row per certificate: name, dialect, cards, rows,
+// references, inline_nodes, reply_classes, normalization_mismatches (25
+// dialect; 0 elsewhere), final_required,
+// final_envelope, final_height, published.
+func SummaryFrame(cs []*Cert) dataframe.DataFrame {
+	var name, dia, pub []string
+	var cards, rows, refs, inl, rc, un, fa, ft, fh []int
+	for _, c := range cs {
+		s := c.Summary
+		name = append(name, c.Name)
+		dia = append(dia, s.Dialect.String())
+		cards = append(cards, s.Cards)
+		rows = append(rows, s.Rows)
+		refs = append(refs, s.References)
+		inl = append(inl, s.InlineNodes)
+		rc = append(rc, s.ReplyClasses)
+		un = append(un, len(s.NormalizationMismatches))
+		fa = append(fa, s.Final.A.Len())
+		ft = append(ft, s.Final.T.Len())
+		fh = append(fh, s.Final.H)
+		p := ""
+		if s.Published != 0 {
+			p = s.Published.String()
+		}
+		pub = append(pub, p)
+	}
+	return dataframe.New(series.New(name, series.String, "name"), series.New(dia, series.String, "dialect"),
+		series.New(cards, series.Int, "cards"), series.New(rows, series.Int, "rows"), series.New(refs, series.Int, "references"),
+		series.New(inl, series.Int, "inline_nodes"), series.New(rc, series.Int, "reply_classes"), series.New(un, series.Int, "normalization_mismatches"),
+		series.New(fa, series.Int, "final_required"), series.New(ft, series.Int, "final_envelope"), series.New(fh, series.Int, "final_height"),
+		series.New(pub, series.String, "published"))
+}
+
+// Play plays games of the certificate's policy. breaker is "random",
+// "greedy" or "search"; board "infinite", "envelope" or "square".
+func Play(c *Cert, breaker, board string, games int, seed uint64) (makerbreaker.PlayStats, error) {
+	p := makerbreaker.NewPolicy(c.Cert, c.Recon)
+	switch board {
+	case "", "infinite":
+	case "envelope":
+		p.Board = c.Recon.Final().T
+	case "square":
+		p.Board = makerbreaker.Rect(0, 16, 0, 16)
+	default:
+		return makerbreaker.PlayStats{}, fmt.Errorf("unknown board %q", board)
+	}
+	var br makerbreaker.Breaker
+	switch breaker {
+	case "random":
+		br = makerbreaker.RandomBreaker{Rng: rand.New(rand.NewPCG(seed, 0x6d62)), Margin: 2, FarProb: 0.1}
+	case "greedy":
+		br = makerbreaker.GreedyBreaker{}
+	case "search":
+		br = makerbreaker.SearchBreaker{Budget: 20000}
+	default:
+		return makerbreaker.PlayStats{}, fmt.Errorf("unknown breaker %q", breaker)
+	}
+	return p.PlayMany(br, games, nil)
+}
+
+// PlayFrame turns play statistics into rows breaker, board, height,
+// win_move, games (one row per winning move that occurred).
+func PlayFrame(stats []makerbreaker.PlayStats, boards []string) dataframe.DataFrame {
+	var br, bd []string
+	var h, wm, g []int
+	for i, st := range stats {
+		var ks []int
+		for k := range st.WinMoves {
+			ks = append(ks, k)
+		}
+		sort.Ints(ks)
+		for _, k := range ks {
+			br = append(br, st.Breaker)
+			b := "infinite"
+			if i < len(boards) && boards[i] != "" {
+				b = boards[i]
+			}
+			bd = append(bd, b)
+			h = append(h, st.Height)
+			wm = append(wm, k)
+			g = append(g, st.WinMoves[k])
+		}
+	}
+	return dataframe.New(series.New(br, series.String, "breaker"), series.New(bd, series.String, "board"),
+		series.New(h, series.Int, "height"), series.New(wm, series.Int, "win_move"), series.New(g, series.Int, "games"))
+}
+
+// Literature is what the literature says about a small polyomino:
+// winner or loser on the infinite board (the same in the Maker–Breaker and
+// in Harary's game), and for winners the smallest square board b and the
+// fewest first-player moves m on it in Harary's game, where both players
+// try to complete the animal (Harary's table as given by Gardner,
+// Scientific American 240:4, 1979, and Berlekamp–Conway–Guy, Winning Ways,
+// vol. 2, pp. 684–685; collected in Wikipedia, "Harary's generalized
+// tic-tac-toe"). A first-player win of that game within m moves on a board
+// is a Maker–Breaker win within m on Z², so our heights can only be smaller.
+type Literature struct {
+	Shape  string
+	Winner bool
+	Board  int // smallest square board on which Maker wins (0: loser)
+	Moves  int // fewest Maker moves on that board (0: loser)
+}
+
+// PolyominoLiterature lists the polyominoes of up to five cells.
+var PolyominoLiterature = []Literature{
+	{"monomino", true, 1, 1}, {"domino", true, 2, 2}, {"i3", true, 4, 3}, {"v3", true, 3, 3},
+	{"i4", true, 7, 8}, {"l4", true, 4, 4}, {"o4", false, 0, 0}, {"t4", true, 5, 4}, {"z4", true, 3, 5},
+	{"f5", false, 0, 0}, {"i5", false, 0, 0}, {"l5", true, 7, 10}, {"n5", true, 6, 6}, {"p5", false, 0, 0},
+	{"t5", false, 0, 0}, {"u5", false, 0, 0}, {"v5", false, 0, 0}, {"w5", false, 0, 0}, {"x5", false, 0, 0},
+	{"y5", true, 7, 9}, {"z5", false, 0, 0},
+}
+
+// SearchRun is one certificate search.
+type SearchRun struct {
+	Shape     string
+	Maker     string // cells Maker owns at the start ("" for the empty board)
+	MaxHeight int
+	Found     bool
+	Height    int
+	Cards     int
+	Envelope  int
+	Nodes     uint64
+	Aborted   bool
+	Seconds   float64
+	Cert      *Cert // the certificate written in the 21 dialect (nil if none)
+	// Pairing is a checked periodic pairing strategy for Breaker, looked
+	// for when the search finds no certificate (Found is then false).
+	Pairing *makerbreaker.Pairing
+}
+
+// Search runs the certificate search for a shape (and optional starting
+// Maker cells, "x,y x,y …"), up to maxHeight and maxNodes positions (0: no
+// limit), and reloads its certificate.
+func Search(shape, maker string, maxHeight int, maxNodes uint64) (*SearchRun, error) {
+	sh, err := makerbreaker.ParseShape(shape)
+	if err != nil {
+		return nil, err
+	}
+	mk, err := ParseCells(maker)
+	if err != nil {
+		return nil, err
+	}
+	t0 := time.Now()
+	s, err := makerbreaker.NewSearcher(sh, makerbreaker.SearchOptions{MaxHeight: maxHeight, MaxNodes: maxNodes, Maker: mk})
+	if err != nil {
+		return nil, err
+	}
+	res := s.Run()
+	run := &SearchRun{Shape: sh.Name, Maker: maker, MaxHeight: maxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
+		Aborted: s.Stats.Aborted, Seconds: time.Since(t0).Seconds()}
+	if res.Found {
+		c, r, _, err := res.Certificate(sh, makerbreaker.Dialect21)
+		if err != nil {
+			return nil, err
+		}
+		raw, err := c.Bytes()
+		if err != nil {
+			return nil, err
+		}
+		run.Cert = &Cert{Name: "search-" + sh.Name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}
+		fin := r.Final()
+		run.Height, run.Cards, run.Envelope = fin.H, len(r.Cards), fin.T.Len()
+	} else if len(mk) == 0 && sh.Size() <= 5 {
+		if pr, ok := makerbreaker.FindPairing(sh, 8, 200000); ok && pr.Check(sh) == nil {
+			run.Pairing = &pr
+		}
+	}
+	return run, nil
+}
+
+// ParseCells reads cells written "x,y x,y ..." (empty: none).
+func ParseCells(s string) ([]makerbreaker.Point, error) {
+	var out []makerbreaker.Point
+	for _, f := range strings.Fields(s) {
+		a, b, ok := strings.Cut(f, ",")
+		x, err1 := strconv.Atoi(a)
+		y, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("bad cell %q: want x,y", f)
+		}
+		out = append(out, makerbreaker.Point{X: x, Y: y})
+	}
+	return out, nil
+}
+
+// SearchTable runs the search for the given shapes (empty board) and
+// returns the table shape, literature (winner/loser), published_board,
+// published_moves, found, height, cards, envelope, pairing (periods of a
+// checked pairing strategy for Breaker, looked for when no certificate is
+// found), nodes, seconds.
+func SearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.DataFrame, []*SearchRun, error) {
+	lit := map[string]Literature{}
+	for _, l := range PolyominoLiterature {
+		lit[l.Shape] = l
+	}
+	var name, status, pairing []string
+	var pb, pm, h, cards, env []int
+	var found []bool
+	var nodes []int
+	var sec []float64
+	var runs []*SearchRun
+	for _, s := range shapes {
+		r, err := Search(s, "", maxHeight, maxNodes)
+		if err != nil {
+			return dataframe.DataFrame{}, nil, err
+		}
+		runs = append(runs, r)
+		l, ok := lit[r.Shape]
+		st := "unknown"
+		if ok && l.Winner {
+			st = "winner"
+		} else if ok {
+			st = "loser"
+		}
+		name = append(name, r.Shape)
+		status = append(status, st)
+		pb = append(pb, l.Board)
+		pm = append(pm, l.Moves)
+		found = append(found, r.Found)
+		h = append(h, r.Height)
+		cards = append(cards, r.Cards)
+		env = append(env, r.Envelope)
+		pp := ""
+		if r.Pairing != nil {
+			pp = fmt.Sprintf("%dx%d", r.Pairing.P, r.Pairing.Q)
+		}
+		pairing = append(pairing, pp)
+		nodes = append(nodes, int(r.Nodes))
+		sec = append(sec, r.Seconds)
+	}
+	df := dataframe.New(series.New(name, series.String, "shape"), series.New(status, series.String, "literature"),
+		series.New(pb, series.Int, "published_board"), series.New(pm, series.Int, "published_moves"),
+		series.New(found, series.Bool, "found"), series.New(h, series.Int, "height"), series.New(cards, series.Int, "cards"),
+		series.New(env, series.Int, "envelope"), series.New(pairing, series.String, "pairing"),
+		series.New(nodes, series.Int, "nodes"), series.New(sec, series.Float, "seconds"))
+	return df, runs, nil
+}
+
+// FourRowFrame runs the four-in-a-row check (every placement of at most
+// maxBreaker Breaker cells in Q) and returns rows proof ("height h"),
+// height, placements, plus one row proof "none" (height 0) counting the
+// placements without a proof.
+func FourRowFrame(maxBreaker int) (dataframe.DataFrame, makerbreaker.FourRowResult, error) {
+	res, err := makerbreaker.FourRow(makerbreaker.FourRowOptions{MaxBreaker: maxBreaker, Workers: runtime.GOMAXPROCS(0)})
+	if err != nil {
+		return dataframe.DataFrame{}, res, err
+	}
+	var hs []int
+	for h := range res.Heights {
+		hs = append(hs, h)
+	}
+	sort.Ints(hs)
+	var h, n []int
+	var proof []string
+	for _, k := range hs {
+		h = append(h, k)
+		n = append(n, res.Heights[k])
+		proof = append(proof, fmt.Sprintf("height %d", k))
+	}
+	h = append(h, 0)
+	n = append(n, res.Placements-res.WonPlacements)
+	proof = append(proof, "none")
+	return dataframe.New(series.New(proof, series.String, "proof"), series.New(h, series.Int, "height"), series.New(n, series.Int, "placements")), res, nil
+}
+
+// CardView is what a card drawing shows: required cells, the other
+// envelope cells, the pivot, and marked cells (completions or next pivots).
+type CardView struct {
+	Title    string
+	Required []makerbreaker.Point
+	Envelope []makerbreaker.Point // T \ A
+	Pivot    makerbreaker.Point
+	Marks    []makerbreaker.Point
+	Labels   map[makerbreaker.Point]string
+}
+
+// ForkView is Figure "fork" of the 21-move certificate c21 (the first of
+// Examples): card 6, its pivot (1,4) and the two completions (1,3) and
+// (1,5) of the placed bases.
+func ForkView(c21 *Cert) CardView {
+	c6 := c21.Recon.Cards[6]
+	v := CardView{Title: "Card 6: fork at the pivot (1,4)", Required: c6.A, Envelope: c6.T.Minus(c6.A), Pivot: c6.Pivot,
+		Labels: map[makerbreaker.Point]string{}}
+	for _, t := range c21.Cert.Rows[0].Node.Terms {
+		comp := c21.Recon.Cards[t.Card].Place(t.Place).Pivot
+		v.Marks = append(v.Marks, comp)
+		v.Labels[comp] = "completion " + comp.String()
+	}
+	v.Labels[c6.Pivot] = "pivot " + c6.Pivot.String()
+	return v
+}
+
+// CardViewOf draws any card with the pivots of its children as marks.
+func CardViewOf(c *Cert, card int) (CardView, error) {
+	if card < 0 || card >= len(c.Recon.Cards) {
+		return CardView{}, fmt.Errorf("card %d out of range", card)
+	}
+	k := c.Recon.Cards[card]
+	v := CardView{Title: "card " + strconv.Itoa(card), Required: k.A, Envelope: k.T.Minus(k.A), Pivot: k.Pivot}
+	if nb := c.Cert.NumBases(); card >= nb {
+		for _, t := range c.Cert.Rows[card-nb].Node.Terms {
+			if t.Inline != nil {
+				v.Marks = append(v.Marks, t.Inline.Pivot)
+				continue
+			}
+			v.Marks = append(v.Marks, c.Recon.Cards[t.Card].Place(t.Place).Pivot)
+		}
+	}
+	return v, nil
+}
+
+// Text is the certificate's text as written back by the writer (for a
+// loaded file: the same bytes).
+func Text(c *Cert) (string, error) {
+	b, err := c.Cert.Bytes()
+	return string(b), err
+}
+
+// RoundTrip reports whether writing the certificate back reproduces its
+// input bytes exactly.
+func RoundTrip(c *Cert) (bool, error) {
+	b, err := c.Cert.Bytes()
+	if err != nil {
+		return false, err
+	}
+	return string(b) == string(c.Raw), nil
+}
+
+// Convert rewrites a certificate in another dialect ("21", "25", "35"),
+// re-verifies every card and reloads the written text.
+func Convert(c *Cert, to string) (*Cert, error) {
+	d, err := makerbreaker.ParseDialect(to)
+	if err != nil {
+		return nil, err
+	}
+	out, _, _, err := makerbreaker.Convert(c.Cert, c.Recon, d)
+	if err != nil {
+		return nil, err
+	}
+	b, err := out.Bytes()
+	if err != nil {
+		return nil, err
+	}
+	return mbLoadBytes(c.Name+"-as-"+to, b, to, c.Cert.Shape.CellString())
+}
+
+// Card describes card j: "A={…} T={…} h=… p=(x,y)".
+func Card(c *Cert, j int) string {
+	if j < 0 || j >= len(c.Recon.Cards) {
+		return fmt.Sprintf("card %d out of range", j)
+	}
+	return c.Recon.Cards[j].String()
+}
+
+// LoadError returns the error message of loading text as a certificate
+// ("" if it loads): the parser's file:line:column: reason.
+func LoadError(text, dialect string) string {
+	_, err := LoadText("input.txt", text, dialect, "snaky")
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// Kept loads one of the Snaky certificates our search found and the
+// engine keeps ("snaky-domino", "snaky-handicap1"; see
+// makerbreaker.KeptCertificate).
+func Kept(name string) (*Cert, error) {
+	raw, err := makerbreaker.KeptCertificate(name)
+	if err != nil {
+		return nil, err
+	}
+	return mbLoadBytes(name, raw, "21", "snaky")
+}
+
+// ClaimHistogramFrame is a histogram the paper prints, read from its row
+// of the claims table, in MBHistogramFrame's long form (quantity, value,
+// cards) under the given quantity name: the row's value lists the counts of
+// the values 0, 1, 2, … in order, as mb.cert25.required_histogram does
+// ("cards with |P_i| = 0..10": 1 5 52 … 2). It lets a notebook draw the
+// published histogram when the certificate file itself is not at hand. An
+// unknown claim or a value that is not a list of counts gives a frame with
+// Err set.
+func ClaimHistogramFrame(claimID, quantity string) dataframe.DataFrame {
+	cs, err := paper.Claims()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	for _, c := range cs {
+		if c.ID != claimID {
+			continue
+		}
+		var q []string
+		var v, n []int
+		for i, f := range strings.Fields(c.Value) {
+			k, err := strconv.Atoi(f)
+			if err != nil || k < 0 {
+				return dataframe.DataFrame{Err: fmt.Errorf("claim %s: %q is not a count", claimID, f)}
+			}
+			q, v, n = append(q, quantity), append(v, i), append(n, k)
+		}
+		if len(n) == 0 {
+			return dataframe.DataFrame{Err: fmt.Errorf("claim %s has no counts", claimID)}
+		}
+		return dataframe.New(series.New(q, series.String, "quantity"), series.New(v, series.Int, "value"), series.New(n, series.Int, "cards"))
+	}
+	return dataframe.DataFrame{Err: fmt.Errorf("no claim %s in data/paper", claimID)}
+}

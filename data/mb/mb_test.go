@@ -1,0 +1,161 @@
+package mb
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"plylab/data/paper"
+)
+
+func mbClaimsByID(t *testing.T) map[string]paper.Claim {
+	t.Helper()
+	cs, err := paper.Claims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]paper.Claim{}
+	for _, c := range cs {
+		if c.Family == "mb" {
+			out[c.ID] = c
+		}
+	}
+	return out
+}
+
+// Every published fact the engine checks on a published file is a row of
+// data/paper/mb.csv with the same value, and every row about a published
+// file is one of them.
+func TestPublishedChecksAreClaims(t *testing.T) {
+	claims := mbClaimsByID(t)
+	seen := map[string]bool{}
+	for _, d := range []string{"21", "25", "35"} {
+		want, err := PublishedChecks(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, v := range want {
+			seen[id] = true
+			c, ok := claims[id]
+			if !ok {
+				t.Errorf("%s (%s) is not in data/paper/mb.csv", id, v)
+				continue
+			}
+			if !paper.SameValue(c.Value, v) || !c.MustMatch {
+				t.Errorf("%s: table %q (must match %v), engine %q", id, c.Value, c.MustMatch, v)
+			}
+		}
+	}
+	for id := range claims {
+		if strings.HasPrefix(id, "mb.cert") && !seen[id] {
+			t.Errorf("%s is in the table but not computed from a published file", id)
+		}
+	}
+}
+
+func TestFrames(t *testing.T) {
+	c21, c25, c35, err := Examples()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if df := CardsFrame(c21); df.Nrow() != 8 || df.Ncol() != 7 {
+		t.Errorf("cards frame %dx%d", df.Nrow(), df.Ncol())
+	}
+	if df := NodesFrame(c25); df.Nrow() != 2 {
+		t.Errorf("nodes frame %d rows", df.Nrow())
+	}
+	h := HistogramFrame(c35)
+	if h.Err != nil || h.Nrow() == 0 {
+		t.Errorf("histogram frame %v", h.Err)
+	}
+	if df := SummaryFrame([]*Cert{c21, c25, c35}); df.Nrow() != 3 {
+		t.Errorf("summary frame %d rows", df.Nrow())
+	}
+	st, err := Play(c21, "search", "infinite", 1, 1)
+	if err != nil || st.MaxWinMove > 3 {
+		t.Errorf("play %v %v", st, err)
+	}
+	if df := PlayFrame(nil, nil); df.Nrow() != 0 {
+		t.Error("empty play frame")
+	}
+	if v := ForkView(c21); len(v.Marks) != 2 || v.Pivot.X != 1 || v.Pivot.Y != 4 {
+		t.Errorf("fork view %+v", v)
+	}
+	conv, err := Convert(c21, "35")
+	if err != nil || conv.Summary.Final.H != 3 {
+		t.Errorf("convert %v", err)
+	}
+	if LoadError("6 14 4:100 7:101\n", "21") != "input.txt:1:12: forward reference to card 7 in card 6" {
+		t.Errorf("load error %q", LoadError("6 14 4:100 7:101\n", "21"))
+	}
+}
+
+// The tables written by reproduce label every row and print counts as
+// integers.
+func TestTablesLabelled(t *testing.T) {
+	fr, res, err := FourRowFrame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := fr.Nrow()
+	if fr.Col("proof").Elem(n-1).String() != "none" || fr.Col("height").Elem(n-1).String() != "0" ||
+		fr.Col("placements").Elem(n-1).String() != fmt.Sprint(res.Placements-res.WonPlacements) || fr.Col("proof").Elem(0).String() != "height "+fr.Col("height").Elem(0).String() {
+		t.Errorf("four-row table:\n%v", fr)
+	}
+	st, _, err := SearchTable([]string{"domino"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := st.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), ".000000") || st.Col("nodes").Type() != "int" {
+		t.Errorf("search table:\n%s", b.String())
+	}
+}
+
+// The published histogram of the 25-move certificate's required-set sizes,
+// read from its claims row, counts every card once: its total is the card
+// count the paper states separately (mb.cert25.cards, 2016).
+func TestClaimHistogramFrame(t *testing.T) {
+	df := ClaimHistogramFrame("mb.cert25.required_histogram", "required")
+	if df.Err != nil {
+		t.Fatal(df.Err)
+	}
+	claims, err := paper.Claims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cards int
+	for _, c := range claims {
+		if c.ID == "mb.cert25.cards" {
+			cards, err = strconv.Atoi(c.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	vals, _ := df.Col("value").Int()
+	counts, _ := df.Col("cards").Int()
+	total := 0
+	for i := range vals {
+		if vals[i] != i {
+			t.Errorf("row %d has value %d", i, vals[i])
+		}
+		total += counts[i]
+	}
+	// "cards with |P_i| = 0..10": eleven sizes.
+	if len(vals) != 11 || total != cards || cards != 2016 {
+		t.Errorf("%d sizes, %d cards; the paper states 11 sizes and %d cards", len(vals), total, cards)
+	}
+	if q := df.Col("quantity").Records(); q[0] != "required" {
+		t.Errorf("quantity %q", q[0])
+	}
+	for _, bad := range []string{"mb.no.such.claim", "mb.cert25.final_required"} {
+		if ClaimHistogramFrame(bad, "required").Err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}

@@ -1,0 +1,8 @@
+// Package pairing is the notebook-facing API of Hex pairing strategies
+// (plylab/engine/hex and engine/hex/hexsat): the pairing census by board
+// (Census, CensusFrame), the rules checked against the census
+// (RuleChecks, ChecksFrame), slack and weights, the kept SAT and oracle
+// censuses of data/runs/, and the board views that package plots draws.
+//
+// Non-generic, so that the gophernotes kernel (gomacro) can import it.
+package pairing

@@ -1,0 +1,165 @@
+package pairing
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/go-gota/gota/dataframe"
+
+	"plylab/data/frames"
+	"plylab/data/runs"
+)
+
+// KeptSatFile is the kept SAT censuses (plylab hex census --method sat,
+// one JSON object per board).
+const KeptSatFile = "hex-census-sat.jsonl"
+
+// SatCensusRow is one kept SAT census: the board, the pairings found
+// (with the rules that write them), and the work the proof needed.
+type SatCensusRow struct {
+	Rows          int           `json:"rows"`
+	Cols          int           `json:"cols"`
+	Solver        string        `json:"solver"`
+	Checker       string        `json:"checker"`
+	SeedLen       int           `json:"seed_len"`
+	Pairings      int           `json:"pairings"`
+	ChainClauses  int           `json:"chain_clauses"`
+	Seeded        int           `json:"seeded"`
+	MinimalChains *uint64       `json:"minimal_chains"`
+	AllRules      bool          `json:"all_rules"`
+	EveryCell     bool          `json:"every_cell"`
+	AllHalfTurn   bool          `json:"all_half_turn"`
+	Seconds       float64       `json:"seconds"`
+	List          []KeptPairing `json:"list"`
+}
+
+// KeptPairing is one pairing of a kept census: the rules that write it,
+// its pairs as {{r, c}, {r, c}}, whether it uses every cell, and (where the
+// run records it) whether it is its own half-turn image.
+type KeptPairing struct {
+	Rules    []string    `json:"rules"`
+	Pairs    [][2][2]int `json:"pairs"`
+	Complete bool        `json:"complete"`
+	HalfTurn bool        `json:"half_turn"`
+}
+
+// Complete counts the pairings that use every cell.
+func (r SatCensusRow) Complete() int {
+	return countKept(r.List, func(p KeptPairing) bool { return p.Complete })
+}
+
+// countKept counts the pairings of list for which f holds.
+func countKept(list []KeptPairing, f func(KeptPairing) bool) int {
+	n := 0
+	for _, p := range list {
+		if f(p) {
+			n++
+		}
+	}
+	return n
+}
+
+// KeptSatCensus reads the kept SAT censuses in file order.
+func KeptSatCensus() ([]SatCensusRow, error) {
+	lines, err := runs.Lines(KeptSatFile)
+	if err != nil {
+		return nil, err
+	}
+	var out []SatCensusRow
+	for i, l := range lines {
+		var r SatCensusRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			return nil, fmt.Errorf("data/runs/%s line %d: %w", KeptSatFile, i+1, err)
+		}
+		if len(r.List) != r.Pairings {
+			return nil, fmt.Errorf("data/runs/%s line %d: %d pairings listed, %d counted", KeptSatFile, i+1, len(r.List), r.Pairings)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// SatCensusFrame lists the kept SAT censuses (data/runs/hex-census-sat.jsonl).
+// Columns: board, pairings, rules, every_cell, half_turn, chain_clauses
+// (the proof's chain clauses), seeded (of them listed up front),
+// forced_pairs (pairs held by every pairing, HexForcedPairs),
+// minimal_chains (where counted, else empty), ratio (chain clauses per
+// minimal chain), solver, checker, seconds.
+func SatCensusFrame() dataframe.DataFrame {
+	rows, err := KeptSatCensus()
+	if err != nil {
+		return dataframe.DataFrame{Err: err}
+	}
+	cols := map[string][]string{}
+	order := []string{"board", "pairings", "rules", "every_cell", "half_turn", "chain_clauses", "seeded", "minimal_chains", "ratio", "forced_pairs", "solver", "checker", "seconds"}
+	for _, r := range rows {
+		var names []string
+		for _, p := range r.List {
+			names = append(names, strings.Join(p.Rules, "="))
+		}
+		mc, ratio := "", ""
+		if r.MinimalChains != nil {
+			mc = strconv.FormatUint(*r.MinimalChains, 10)
+			ratio = strconv.FormatFloat(float64(r.ChainClauses)/float64(*r.MinimalChains), 'g', 3, 64)
+		}
+		for k, v := range map[string]string{"board": BoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
+			"every_cell": yesNo(r.EveryCell), "half_turn": yesNo(r.AllHalfTurn), "chain_clauses": strconv.Itoa(r.ChainClauses), "seeded": strconv.Itoa(r.Seeded),
+			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(ForcedPairs(r))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
+			cols[k] = append(cols[k], v)
+		}
+	}
+	return frames.Strings(cols, order)
+}
+
+// ForcedPairs lists the pairs held by every pairing of a kept census
+// (as {{r, c}, {r, c}}), in the first pairing's order: the census with the
+// pair fixed (--fix) counts all of them.
+func ForcedPairs(r SatCensusRow) [][2][2]int { return ForcedPairsOf(r.List) }
+
+// ForcedPairsOf lists the pairs held by every pairing of list, in the
+// first pairing's order.
+func ForcedPairsOf(list []KeptPairing) [][2][2]int {
+	if len(list) == 0 {
+		return nil
+	}
+	count := map[[2][2]int]int{}
+	for _, p := range list {
+		for _, q := range p.Pairs {
+			count[q]++
+		}
+	}
+	var out [][2][2]int
+	for _, q := range list[0].Pairs {
+		if count[q] == len(list) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// RulesSummary names the rules writing the pairings of list, in order of
+// first appearance, each with its count when it writes more than one ("none"
+// for pairings no rule writes): "diagonal cross corners" on n × (n+1),
+// "none ×18" on 5 × 7.
+func RulesSummary(list []KeptPairing) string {
+	var order []string
+	count := map[string]int{}
+	for _, p := range list {
+		name := strings.Join(p.Rules, "=")
+		if name == "" || name == "null" {
+			name = "none"
+		}
+		if count[name] == 0 {
+			order = append(order, name)
+		}
+		count[name]++
+	}
+	for i, name := range order {
+		if count[name] > 1 {
+			order[i] = fmt.Sprintf("%s ×%d", name, count[name])
+		}
+	}
+	return strings.Join(order, " ")
+}

@@ -1,0 +1,8 @@
+// Package transv is the notebook-facing API of the transversal game
+// (plylab/engine/transversal): the 2n+3 strategy verified against every
+// defence (Verify, VerifyAll) with its win-ply and proof-case
+// distributions, the exact solver's answers, values and certificates, the
+// O defence, the kept long runs, and the board views of its figures.
+//
+// Non-generic, so that the gophernotes kernel (gomacro) can import it.
+package transv

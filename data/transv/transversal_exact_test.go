@@ -1,0 +1,143 @@
+package transv
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+)
+
+// The kept long solves agree with the solver as it is now wherever that is
+// quick (P = 2n+1 for n <= 8, P = 2n+3 for n <= 6): same answer, same nodes,
+// same positions; and every kept answer is the one the §7 question and
+// Theorem A lead to (no forced win by 2n+1, a forced win by 2n+3).
+func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
+	rec, def, err := Recorded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 2; n <= 16; n++ {
+		if _, ok := rec[[2]int{n, 2*n + 1}]; !ok {
+			t.Errorf("no recorded solve of n = %d, P = %d", n, 2*n+1)
+		}
+	}
+	// The quick re-solves are independent single-threaded searches: one
+	// parallel subtest each, in key order.
+	var keys [][2]int
+	for k := range rec {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		return keys[i][0] < keys[j][0] || keys[i][0] == keys[j][0] && keys[i][1] < keys[j][1]
+	})
+	for _, k := range keys {
+		r := rec[k]
+		if r.N != k[0] || r.ByPly != k[1] {
+			t.Fatalf("key %v holds %+v", k, r)
+		}
+		if r.N >= 2 && r.ByPly == 2*r.N+1 && r.XForcesWin {
+			t.Errorf("recorded: X forces a win by 2n+1 at n = %d", r.N)
+		}
+		if r.N >= 4 && r.ByPly == 2*r.N+3 && !r.XForcesWin {
+			t.Errorf("recorded: no forced win by 2n+3 at n = %d (Theorem A)", r.N)
+		}
+		quick := (r.ByPly == 2*r.N+1 && r.N <= 8) || (r.ByPly == 2*r.N+3 && r.N <= 6)
+		if !quick {
+			continue
+		}
+		t.Run(fmt.Sprintf("n=%d P=%d", r.N, r.ByPly), func(t *testing.T) {
+			t.Parallel()
+			now, err := ExactSolve(r.N, r.ByPly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if now.XForcesWin != r.XForcesWin || now.Nodes != r.Nodes || now.Positions != r.Positions {
+				t.Errorf("recorded %v/%d/%d, now %v/%d/%d",
+					r.XForcesWin, r.Nodes, r.Positions, now.XForcesWin, now.Nodes, now.Positions)
+			}
+		})
+	}
+	for k, r := range def {
+		if !r.Survives || r.ByPly != 2*r.N+1 {
+			t.Errorf("recorded O defence %s: %+v", k, r)
+		}
+	}
+	// The recorded canonical check of the smallest kept n, recomputed.
+	if r, ok := def["9/canonical"]; ok {
+		t.Run("O defence n=9", func(t *testing.T) {
+			t.Parallel()
+			now, err := ODefence(9, false, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if now.Survives != r.Survives || now.Positions != r.Positions || now.XMoves != r.XMoves {
+				t.Errorf("recorded %d positions %d X moves, now %d, %d", r.Positions, r.XMoves, now.Positions, now.XMoves)
+			}
+		})
+	}
+}
+
+func TestExactFrames(t *testing.T) {
+	ans, err := AnswersFrame([]int{3, 4, 5}, "both")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ans.Nrow() != 6 {
+		t.Fatalf("answers: %d rows, want 6", ans.Nrow())
+	}
+	for i := 0; i < ans.Nrow(); i++ {
+		n, _ := ans.Elem(i, 0).Int()
+		P, _ := ans.Elem(i, 1).Int()
+		win, _ := ans.Elem(i, 2).Bool()
+		want := n >= 4 && P == 2*n+3 // n = 3 is a draw: no win by 9 either
+		if win != want {
+			t.Errorf("answers: n = %d, P = %d: x_forces_win %v, want %v", n, P, win, want)
+		}
+	}
+	if _, err := AnswersFrame([]int{4}, "2n+5"); err == nil {
+		t.Error("TransversalAnswersFrame accepted which = 2n+5")
+	}
+	vals, err := ValuesFrame([]int{2, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := vals.Col("value").Records(); v[0] != "draw" || v[1] != "X wins" {
+		t.Errorf("values: %v", v)
+	}
+	od, err := ODefenceFrame([]int{4, 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range od.Col("survives").Records() {
+		if s != "true" {
+			t.Errorf("O defence row %d: survives %s", i, s)
+		}
+	}
+	mut, err := MutantFrame([]int{5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	beaten := 0
+	for _, s := range mut.Col("survives").Records() {
+		if s == "false" {
+			beaten++
+		}
+	}
+	if beaten == 0 {
+		t.Error("no mutant of the O defence is beaten at n = 5")
+	}
+	certs, err := CertificateFrame([]int{4}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if certs.Nrow() != 3 { // solver O (2n+1), solver X (2n+3), the rule
+		t.Errorf("certificates: %d rows, want 3", certs.Nrow())
+	}
+	rs, err := RecordedSolvesFrame()
+	if err != nil || rs.Nrow() < 16 {
+		t.Errorf("recorded solves frame: %v, %d rows", err, rs.Nrow())
+	}
+	ro, err := RecordedODefenceFrame()
+	if err != nil || ro.Nrow() == 0 {
+		t.Errorf("recorded O defence frame: %v, %d rows", err, ro.Nrow())
+	}
+}
