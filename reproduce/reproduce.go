@@ -59,6 +59,10 @@ type Result struct {
 	Tables  []Table
 	Figures []Figure
 	Files   []File
+	// Written lists the paths RunTo wrote; Resumed marks a family RunTo
+	// took from its checkpoint (claims and paths only, nothing computed).
+	Written []string
+	Resumed bool
 	order   []output // the order of writing (and of Write's paths)
 }
 
