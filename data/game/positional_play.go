@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"math"
+	"sort"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -151,21 +151,24 @@ func Replay(g *positional.Game) (*PlayLine, error) {
 			return line, err
 		}
 		role := roleOf(g, mover)
-		best, bestRank := -1, math.Inf(1)
-		var bestMove positional.MoveValue
+		win, err := cur.MoverOutcome()
+		if err != nil {
+			return line, err
+		}
 		for _, m := range mv {
 			if owner[m.Cell] >= 0 {
 				return line, fmt.Errorf("ply %d: a move value for the claimed cell %d", turnsDone(&cur)+1, m.Cell)
 			}
-			r := moveRank(MoveVerdict(role, m.Outcome), m.Plies)
-			if r < bestRank || (r == bestRank && m.Cell < best) {
-				best, bestRank, bestMove = m.Cell, r, m
-			}
 		}
+		// The engine's ranking (a win beats a draw beats a loss; the
+		// quickest win, the longest loss), ties to the lowest cell.
+		sort.Slice(mv, func(a, b int) bool { return mv[a].Cell < mv[b].Cell })
+		bestMove, ok := positional.BestMove(win, mv)
 		ply := turnsDone(&cur) + 1
-		if best < 0 {
+		if !ok {
 			return line, fmt.Errorf("ply %d: no move values in an undecided position", ply)
 		}
+		best := bestMove.Cell
 		owner[best] = mover
 		cur.Claimed[mover] = append(cur.Claimed[mover], best)
 		line.Outcome = Judge(g, owner)
@@ -174,26 +177,6 @@ func Replay(g *positional.Game) (*PlayLine, error) {
 	}
 	line.Owner = owner
 	return line, nil
-}
-
-// moveRank orders moves for the side that makes them, best first: the
-// quickest win, a win of no length (Breaker, Avoider), a draw, a loss of no
-// length, the longest loss.
-func moveRank(verdict string, plies int) float64 {
-	switch verdict {
-	case "win":
-		if plies < 0 {
-			return 1e6
-		}
-		return float64(plies)
-	case "draw":
-		return 2e6
-	default:
-		if plies < 0 {
-			return 3e6
-		}
-		return 4e6 - float64(plies)
-	}
 }
 
 // PlayLineFrame tabulates a replayed line: ply, player, cell, label,
