@@ -3,40 +3,18 @@ package plots
 import (
 	"fmt"
 	"math"
+	"plylab/data/variants"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
 
-// Figures of notebook 07's tables (data/positional_tables.go): the
+// Figures of notebook 07's tables (data/variants/positional_tables.go): the
 // transversal game under Maker–Breaker, misère rules and a bias, and
 // Harary's animal game on rectangles.
-
-// columnIntsNA reads an int column whose missing values (NA) are allowed:
-// ok[i] is false where the value is missing.
-func columnIntsNA(df dataframe.DataFrame, name string) (v []int, ok []bool, err error) {
-	s, err := column(df, name)
-	if err != nil {
-		return nil, nil, err
-	}
-	for i := 0; i < s.Len(); i++ {
-		e := s.Elem(i)
-		if e.IsNA() {
-			v, ok = append(v, 0), append(ok, false)
-			continue
-		}
-		x, err := e.Int()
-		if err != nil {
-			return nil, nil, fmt.Errorf("plots: column %q row %d: %w", name, i, err)
-		}
-		v, ok = append(v, x), append(ok, true)
-	}
-	return v, ok, nil
-}
 
 // addLine adds a line with point markers in palette colour i.
 func addLine(p *plot.Plot, xys plotter.XYs, i int, shape draw.GlyphDrawer, name string) error {
@@ -55,39 +33,27 @@ func addLine(p *plot.Plot, xys plotter.XYs, i int, shape draw.GlyphDrawer, name 
 	return nil
 }
 
-// TransversalMakerBreakerPlot draws Table 1 (data.TransversalMakerBreakerFrame):
+// TransversalMakerBreakerPlot draws Table 1 (variants.TransversalMakerBreaker):
 // Maker's fewest moves to own a transversal of the n × n board against
 // every Breaker, moving first and moving second, beside the trivial lower
 // bound n (a transversal has n cells). n where Breaker wins have no point.
-func TransversalMakerBreakerPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	first, err := columnStrings(df, "first")
-	if err != nil {
-		return nil, err
-	}
-	moves, ok, err := columnIntsNA(df, "maker_moves")
-	if err != nil {
-		return nil, err
-	}
+func TransversalMakerBreakerPlot(rows []variants.MakerBreakerRow) (*plot.Plot, error) {
 	p := New("Maker–Breaker transversal game: Maker's fewest moves", "n (board n × n)", "Maker's moves")
 	var mf, ms, lb plotter.XYs
 	lo, hi := math.MaxInt, 0
-	for i, n := range ns {
-		lo, hi = min(lo, n), max(hi, n)
-		if !ok[i] {
+	for _, r := range rows {
+		lo, hi = min(lo, r.N), max(hi, r.N)
+		if r.MakerMoves < 0 {
 			continue
 		}
-		if first[i] == "maker" {
-			mf = append(mf, plotter.XY{X: float64(n), Y: float64(moves[i])})
+		if r.First == "maker" {
+			mf = append(mf, plotter.XY{X: float64(r.N), Y: float64(r.MakerMoves)})
 		} else {
-			ms = append(ms, plotter.XY{X: float64(n), Y: float64(moves[i])})
+			ms = append(ms, plotter.XY{X: float64(r.N), Y: float64(r.MakerMoves)})
 		}
 	}
 	if len(mf)+len(ms) == 0 {
-		return nil, fmt.Errorf("plots: Maker wins no row of the frame")
+		return nil, fmt.Errorf("plots: Maker wins no row of the table")
 	}
 	for n := lo; n <= hi; n++ {
 		lb = append(lb, plotter.XY{X: float64(n), Y: float64(n)})
@@ -110,36 +76,20 @@ func TransversalMakerBreakerPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// TransversalMiserePlot draws Table 2 (data.TransversalMisereFrame): the
+// TransversalMiserePlot draws Table 2 (variants.TransversalMisere): the
 // optimal length in plies of each Enforcer win (Avoider forced to own a
 // transversal), Avoider first and Enforcer first, beside n² (the full
 // board). Avoider wins and strong-misère draws have no length and no
 // point.
-func TransversalMiserePlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	rule, err := columnStrings(df, "rule")
-	if err != nil {
-		return nil, err
-	}
-	first, err := columnStrings(df, "first")
-	if err != nil {
-		return nil, err
-	}
-	plies, ok, err := columnIntsNA(df, "plies")
-	if err != nil {
-		return nil, err
-	}
+func TransversalMiserePlot(rows []variants.MisereRow) (*plot.Plot, error) {
 	p := New("Avoider–Enforcer transversal game: length of Enforcer's win", "n (board n × n)", "plies")
 	series := map[string]plotter.XYs{}
 	lo, hi := math.MaxInt, 0
-	for i, n := range ns {
-		lo, hi = min(lo, n), max(hi, n)
-		if ok[i] {
-			k := rule[i] + " / " + first[i] + " first"
-			series[k] = append(series[k], plotter.XY{X: float64(n), Y: float64(plies[i])})
+	for _, r := range rows {
+		lo, hi = min(lo, r.N), max(hi, r.N)
+		if r.Plies >= 0 {
+			k := r.Rule + " / " + r.First + " first"
+			series[k] = append(series[k], plotter.XY{X: float64(r.N), Y: float64(r.Plies)})
 		}
 	}
 	var full plotter.XYs
@@ -162,27 +112,20 @@ func TransversalMiserePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// TransversalBiasPlot draws Table 3 (data.TransversalBiasFrame): per n, the
+// TransversalBiasPlot draws Table 3 (variants.BiasThresholds): per n, the
 // largest Breaker bias q at which Maker still owns a transversal (bars),
 // with n / ln n, the order of the threshold bias of the perfect-matching
 // game on K_{n,n} for large n (the transversals are its perfect matchings),
 // for scale only.
-func TransversalBiasPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	q, err := columnInts(df, "q_max")
-	if err != nil {
-		return nil, err
-	}
-	if len(ns) == 0 {
+func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
+	if len(rows) == 0 {
 		return nil, fmt.Errorf("plots: no rows")
 	}
 	p := New("Biased Maker–Breaker transversal game 1:q", "n (board n × n)", "largest q Maker wins against")
 	var pts, ref plotter.XYs
-	for i, n := range ns {
-		pts = append(pts, plotter.XY{X: float64(n), Y: float64(q[i])})
+	for _, r := range rows {
+		n := r.N
+		pts = append(pts, plotter.XY{X: float64(n), Y: float64(r.QMax)})
 		if n >= 2 {
 			ref = append(ref, plotter.XY{X: float64(n), Y: float64(n) / math.Log(float64(n))})
 		}
@@ -196,56 +139,37 @@ func TransversalBiasPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	p.Legend.Left = true
 	p.X.Tick.Marker = IntTicks{}
 	p.Y.Tick.Marker = IntTicks{}
-	p.X.Min, p.X.Max = float64(ns[0])-0.3, float64(ns[len(ns)-1])+0.3
+	p.X.Min, p.X.Max = float64(rows[0].N)-0.3, float64(rows[len(rows)-1].N)+0.3
 	p.Y.Min, p.Y.Max = 0, math.Max(p.Y.Max*1.3, 2)
 	return p, nil
 }
 
-// AnimalTablePlot draws Table 4 (data.AnimalTableFrame, one frame without
+// AnimalTablePlot draws Table 4 (variants.AnimalTable, one table without
 // and one with a handicap stone): each animal's minimal winning rectangles
 // as points (columns across, rows up), labelled with the animal and the
 // first player's moves, plain as circles and with a handicap as
 // triangles. Animals the scan found no win for are listed in the title's
 // note.
-func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
+func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 	p := New("Harary's animal game: minimal winning rectangles", "columns", "rows")
 	var none []string
 	maxC, maxR := 1, 1
-	for k, df := range []dataframe.DataFrame{plain, handicap} {
-		if df.Nrow() == 0 && df.Err == nil {
-			continue
-		}
-		animal, err := columnStrings(df, "animal")
-		if err != nil {
-			return nil, err
-		}
-		rows, _, err := columnIntsNA(df, "rows")
-		if err != nil {
-			return nil, err
-		}
-		cols, _, err := columnIntsNA(df, "cols")
-		if err != nil {
-			return nil, err
-		}
-		moves, ok, err := columnIntsNA(df, "first_moves")
-		if err != nil {
-			return nil, err
-		}
+	for k, table := range [][]variants.AnimalRow{plain, handicap} {
 		// One point per board, its label every animal that wins there
 		// first (with the first player's moves), so that labels never
 		// overlap.
 		var xys plotter.XYs
 		var labels []string
 		at := map[[2]int]int{}
-		for i := range animal {
-			if !ok[i] || rows[i] == 0 {
+		for _, r := range table {
+			if r.FirstMoves() < 0 || r.Rows == 0 {
 				if k == 0 {
-					none = append(none, animal[i])
+					none = append(none, r.Animal)
 				}
 				continue
 			}
-			key := [2]int{cols[i], rows[i]}
-			lab := animal[i] + " " + strconv.Itoa(moves[i])
+			key := [2]int{r.Cols, r.Rows}
+			lab := r.Animal + " " + strconv.Itoa(r.FirstMoves())
 			if j, seen := at[key]; seen {
 				labels[j] += ", " + lab
 				continue
@@ -255,9 +179,9 @@ func AnimalTablePlot(plain, handicap dataframe.DataFrame) (*plot.Plot, error) {
 				dy = -0.3 // the handicap points sit under the plain ones
 			}
 			at[key] = len(xys)
-			xys = append(xys, plotter.XY{X: float64(cols[i]), Y: float64(rows[i]) + dy})
+			xys = append(xys, plotter.XY{X: float64(r.Cols), Y: float64(r.Rows) + dy})
 			labels = append(labels, lab)
-			maxC, maxR = max(maxC, cols[i]), max(maxR, rows[i])
+			maxC, maxR = max(maxC, r.Cols), max(maxR, r.Rows)
 		}
 		if len(xys) == 0 {
 			continue

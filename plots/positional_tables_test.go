@@ -12,18 +12,40 @@ import (
 	"plylab/data/variants"
 )
 
-// Each table's figure draws from the table's frame (small sizes) and
-// decodes as a PNG; a frame without the needed column is refused.
+// Each table's figure draws from the table's typed rows (small sizes) and
+// decodes as a PNG; a table with nothing to draw is refused.
 func TestPositionalTableFigures(t *testing.T) {
 	animals := variants.Animals
+	mb, err := variants.TransversalMakerBreaker(4)
+	if err != nil {
+		t.Fatal(err)
+	}
 	figs := map[string]func() (*plot.Plot, error){
-		"mb": func() (*plot.Plot, error) {
-			return TransversalMakerBreakerPlot(variants.TransversalMakerBreakerFrame(4))
+		"mb": func() (*plot.Plot, error) { return TransversalMakerBreakerPlot(mb) },
+		"misere": func() (*plot.Plot, error) {
+			rows, err := variants.TransversalMisere(3)
+			if err != nil {
+				return nil, err
+			}
+			return TransversalMiserePlot(rows)
 		},
-		"misere": func() (*plot.Plot, error) { return TransversalMiserePlot(variants.TransversalMisereFrame(3)) },
-		"bias":   func() (*plot.Plot, error) { return TransversalBiasPlot(variants.TransversalBiasFrame(4)) },
+		"bias": func() (*plot.Plot, error) {
+			solves, err := variants.TransversalBias(4)
+			if err != nil {
+				return nil, err
+			}
+			return TransversalBiasPlot(variants.BiasThresholds(solves))
+		},
 		"animal": func() (*plot.Plot, error) {
-			return AnimalTablePlot(variants.AnimalTableFrame(animals, 4, 16, false), variants.AnimalTableFrame(animals, 3, 9, true))
+			plain, err := variants.AnimalTable(animals, 4, 16, false)
+			if err != nil {
+				return nil, err
+			}
+			handicap, err := variants.AnimalTable(animals, 3, 9, true)
+			if err != nil {
+				return nil, err
+			}
+			return AnimalTablePlot(plain, handicap)
 		},
 	}
 	dir := os.Getenv("PLYLAB_FIG_DIR")
@@ -43,7 +65,24 @@ func TestPositionalTableFigures(t *testing.T) {
 			os.WriteFile(filepath.Join(dir, name+".png"), b, 0o644)
 		}
 	}
-	if _, err := TransversalBiasPlot(variants.TransversalMisereFrame(3)); err == nil {
-		t.Fatal("the bias figure drew the misère frame")
+	if _, err := TransversalBiasPlot(nil); err == nil {
+		t.Fatal("the bias figure drew no rows")
+	}
+	var breakerOnly []variants.MakerBreakerRow
+	for _, r := range mb {
+		if r.MakerMoves < 0 {
+			breakerOnly = append(breakerOnly, r)
+		}
+	}
+	if _, err := TransversalMakerBreakerPlot(breakerOnly); err == nil {
+		t.Fatal("the Maker–Breaker figure drew rows where Maker wins none")
+	}
+	// The x axis spans the table's boards.
+	p, err := TransversalMakerBreakerPlot(mb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi := float64(mb[0].N), float64(mb[len(mb)-1].N); p.X.Min > lo || p.X.Max < hi {
+		t.Errorf("x axis %g … %g, boards %g … %g", p.X.Min, p.X.Max, lo, hi)
 	}
 }

@@ -246,10 +246,20 @@ func makerMoves(plies int, first bool) int {
 	return plies / 2
 }
 
+// MakerBreakerRow is one row of Table 1: the solve, the board side N, the
+// side moving first ("maker" or "breaker") and Maker's moves in the win
+// (the fewest that force a transversal; −1 where Breaker wins).
+type MakerBreakerRow struct {
+	Variant
+	N          int
+	First      string
+	MakerMoves int
+}
+
 // TransversalMakerBreaker solves the Maker–Breaker transversal game for
 // n = 2 … nMax with Maker first and with Breaker first, and adds the kept
 // entries for larger n.
-func TransversalMakerBreaker(nMax int) ([]Variant, error) {
+func TransversalMakerBreaker(nMax int) ([]MakerBreakerRow, error) {
 	var ids []string
 	var ns []int
 	var firsts []string
@@ -262,9 +272,15 @@ func TransversalMakerBreaker(nMax int) ([]Variant, error) {
 			ids, ns, firsts = append(ids, fmt.Sprintf("mb-t%d-%s", n, f)), append(ns, n), append(firsts, f)
 		}
 	}
-	return variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], positional.MakerBreaker, firsts[i], 1)
 	})
+	rows := make([]MakerBreakerRow, len(vs))
+	for i, v := range vs {
+		n, f := parseTransversalID(v.ID)
+		rows[i] = MakerBreakerRow{Variant: v, N: n, First: f, MakerMoves: makerMoves(v.Plies, f == "maker")}
+	}
+	return rows, err
 }
 
 // TransversalMakerBreakerFrame is Table 1 of notebook 07: per n and first
@@ -273,22 +289,17 @@ func TransversalMakerBreaker(nMax int) ([]Variant, error) {
 // force a transversal; NA where Breaker wins), the search's nodes and
 // seconds, the checked certificate's lines (NA: not certified) and the
 // source (computed now, or kept).
-func TransversalMakerBreakerFrame(nMax int) dataframe.DataFrame {
-	vs, err := TransversalMakerBreaker(nMax)
-	if err != nil {
-		return dataframe.DataFrame{Err: err}
-	}
+func TransversalMakerBreakerFrame(vs []MakerBreakerRow) dataframe.DataFrame {
 	var n []int
 	var first, outcome, source []string
 	var plies, moves, cert []interface{}
 	var nodes []int
 	var secs []float64
 	for _, v := range vs {
-		nn, f := parseTransversalID(v.ID)
-		n, first = append(n, nn), append(first, f)
+		n, first = append(n, v.N), append(first, v.First)
 		outcome = append(outcome, v.Outcome)
 		plies = append(plies, frames.NA(v.Plies))
-		moves = append(moves, frames.NA(makerMoves(v.Plies, f == "maker")))
+		moves = append(moves, frames.NA(v.MakerMoves))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 		cert, source = append(cert, frames.NA(int(v.CertLines))), append(source, v.Source)
 	}
@@ -309,10 +320,18 @@ func parseTransversalID(id string) (int, string) {
 	return n, strings.Join(parts[2:], "-")
 }
 
+// MisereRow is one row of Table 2: the solve, the board side N, the rule
+// ("avoider-enforcer" or "strong-misere") and the side moving first.
+type MisereRow struct {
+	Variant
+	N           int
+	Rule, First string
+}
+
 // TransversalMisere solves the transversal game for n = 3 … nMax under
 // Avoider–Enforcer (Avoider first, Enforcer first) and strong misère, and
 // adds the kept entries for larger n.
-func TransversalMisere(nMax int) ([]Variant, error) {
+func TransversalMisere(nMax int) ([]MisereRow, error) {
 	var ids []string
 	var ns []int
 	var rules []positional.Rule
@@ -335,32 +354,33 @@ func TransversalMisere(nMax int) ([]Variant, error) {
 			rules, firsts = append(rules, c.rule), append(firsts, c.first)
 		}
 	}
-	return variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], rules[i], firsts[i], 1)
 	})
+	rows := make([]MisereRow, len(vs))
+	for i, v := range vs {
+		n, f := parseTransversalID(v.ID)
+		r := "avoider-enforcer"
+		if strings.HasPrefix(v.ID, "mis-") {
+			r = "strong-misere"
+		}
+		rows[i] = MisereRow{Variant: v, N: n, Rule: r, First: f}
+	}
+	return rows, err
 }
 
 // TransversalMisereFrame is Table 2 of notebook 07: per n, rule and first
 // mover, the outcome and optimal length (NA for Avoider wins and draws,
 // which end only on a full board), with nodes, seconds, certificate lines
 // and source.
-func TransversalMisereFrame(nMax int) dataframe.DataFrame {
-	vs, err := TransversalMisere(nMax)
-	if err != nil {
-		return dataframe.DataFrame{Err: err}
-	}
+func TransversalMisereFrame(vs []MisereRow) dataframe.DataFrame {
 	var n []int
 	var rule, first, outcome, source []string
 	var plies, cert []interface{}
 	var nodes []int
 	var secs []float64
 	for _, v := range vs {
-		nn, f := parseTransversalID(v.ID)
-		r := "avoider-enforcer"
-		if strings.HasPrefix(v.ID, "mis-") {
-			r = "strong-misere"
-		}
-		n, rule, first = append(n, nn), append(rule, r), append(first, f)
+		n, rule, first = append(n, v.N), append(rule, v.Rule), append(first, v.First)
 		outcome, plies = append(outcome, v.Outcome), append(plies, frames.NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 		cert, source = append(cert, frames.NA(int(v.CertLines))), append(source, v.Source)
@@ -422,17 +442,22 @@ func parseBiasID(id string) (n, q int) {
 	return n, q
 }
 
-// TransversalBiasFrame is Table 3 of notebook 07: one row per n with
-// q_max, the largest q at which Maker (first, one cell per turn) still
-// forces a transversal against Breaker's q cells per turn (0: not even at
-// 1:1), Maker's optimal length and moves at q_max, q_breaker, the least q
-// at which Breaker wins, and the sources of the two solves. Rows whose
-// scan is incomplete (a kept n without its Breaker win) are left out.
-func TransversalBiasFrame(nMax int) dataframe.DataFrame {
-	vs, err := TransversalBias(nMax)
-	if err != nil {
-		return dataframe.DataFrame{Err: err}
-	}
+// BiasRow is one row of Table 3: for the board side N, QMax, the largest
+// q at which Maker (first, one cell per turn) still forces a transversal
+// against Breaker's q cells per turn (0: not even at 1:1), Maker's optimal
+// length and moves at QMax, QBreaker, the least q at which Breaker wins,
+// the nodes and seconds of all of N's solves, and their sources.
+type BiasRow struct {
+	N, QMax, Plies, MakerMoves, QBreaker int
+	Nodes                                int64
+	Seconds                              float64
+	Source                               string
+}
+
+// BiasThresholds reads Table 3's rows off TransversalBias's solves, one
+// row per n. Rows whose scan is incomplete (a kept n without its Breaker
+// win) are left out.
+func BiasThresholds(vs []Variant) []BiasRow {
 	type acc struct {
 		qmax, plies, qb int
 		src             []string
@@ -459,20 +484,32 @@ func TransversalBiasFrame(nMax int) dataframe.DataFrame {
 			a.qb = q
 		}
 	}
-	var n, qmax, qb []int
-	var plies, moves []interface{}
-	var nodes []int
-	var secs []float64
-	var src []string
+	var rows []BiasRow
 	for _, k := range order {
 		a := byN[k]
 		if a.qb == 0 || a.qb != a.qmax+1 {
 			continue
 		}
-		n, qmax, qb = append(n, k), append(qmax, a.qmax), append(qb, a.qb)
-		plies, moves = append(plies, frames.NA(a.plies)), append(moves, frames.NA(makerMoves(a.plies, true)))
-		nodes, secs = append(nodes, int(a.nodes)), append(secs, a.secs)
-		src = append(src, strings.Join(a.src, " "))
+		rows = append(rows, BiasRow{N: k, QMax: a.qmax, Plies: a.plies, MakerMoves: makerMoves(a.plies, true),
+			QBreaker: a.qb, Nodes: a.nodes, Seconds: a.secs, Source: strings.Join(a.src, " ")})
+	}
+	return rows
+}
+
+// TransversalBiasFrame is Table 3 of notebook 07 (BiasThresholds): n,
+// q_max, plies_at_q_max, maker_moves_at_q_max (NA when none), q_breaker,
+// nodes, seconds and source.
+func TransversalBiasFrame(rows []BiasRow) dataframe.DataFrame {
+	var n, qmax, qb []int
+	var plies, moves []interface{}
+	var nodes []int
+	var secs []float64
+	var src []string
+	for _, r := range rows {
+		n, qmax, qb = append(n, r.N), append(qmax, r.QMax), append(qb, r.QBreaker)
+		plies, moves = append(plies, frames.NA(r.Plies)), append(moves, frames.NA(r.MakerMoves))
+		nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
+		src = append(src, r.Source)
 	}
 	return dataframe.New(series.New(n, series.Int, "n"), series.New(qmax, series.Int, "q_max"),
 		series.New(plies, series.Int, "plies_at_q_max"), series.New(moves, series.Int, "maker_moves_at_q_max"),
@@ -656,11 +693,7 @@ func animalFrame(es []AnimalEntry) dataframe.DataFrame {
 		}
 		hc = append(hc, h)
 		outcome, plies = append(outcome, e.Outcome), append(plies, frames.NA(e.Plies))
-		m := -1
-		if e.Outcome == "first" {
-			m = makerMoves(e.Plies, true)
-		}
-		moves = append(moves, frames.NA(m))
+		moves = append(moves, frames.NA(e.FirstMoves()))
 		nodes, secs = append(nodes, int(e.Nodes)), append(secs, e.Seconds)
 		cert, source = append(cert, frames.NA(int(e.CertLines))), append(source, e.Source)
 	}
@@ -707,17 +740,23 @@ func AnimalMinimal(es []AnimalEntry) []AnimalEntry {
 	return out
 }
 
-// AnimalTableFrame is Table 4 of notebook 07: for each animal, its minimal
-// winning rectangles (AnimalMinimal) with the first player's fewest moves,
-// or one row with outcome "none" saying how far the scan went (searched:
-// the largest area solved).
-func AnimalTableFrame(animals []string, maxSide, maxArea int, handicap bool) dataframe.DataFrame {
-	var rows []AnimalEntry
-	var searched []int
+// AnimalRow is one row of Table 4: a minimal winning rectangle of an
+// animal (AnimalMinimal), or, for an animal with none, a row with outcome
+// "none"; SearchedArea is the largest board area its scan solved.
+type AnimalRow struct {
+	AnimalEntry
+	SearchedArea int
+}
+
+// AnimalTable computes Table 4 of notebook 07: for each animal, its
+// minimal winning rectangles with the first player's fewest moves, or one
+// row with outcome "none" saying how far the scan went.
+func AnimalTable(animals []string, maxSide, maxArea int, handicap bool) ([]AnimalRow, error) {
+	var rows []AnimalRow
 	for _, a := range animals {
 		es, err := AnimalScan(a, maxSide, maxArea, handicap)
 		if err != nil {
-			return dataframe.DataFrame{Err: err}
+			return rows, err
 		}
 		top := 0
 		for _, e := range es {
@@ -730,11 +769,30 @@ func AnimalTableFrame(animals []string, maxSide, maxArea int, handicap bool) dat
 			min = []AnimalEntry{{Animal: a, Handicap: -1, Variant: Variant{Outcome: "none", Plies: -1, CertLines: -1}}}
 		}
 		for _, m := range min {
-			rows = append(rows, m)
-			searched = append(searched, top)
+			rows = append(rows, AnimalRow{m, top})
 		}
 	}
-	df := animalFrame(rows)
+	return rows, nil
+}
+
+// FirstMoves is the first player's moves in the row's win (the handicap
+// stone not counted), −1 when the first player does not win.
+func (e AnimalEntry) FirstMoves() int {
+	if e.Outcome != "first" {
+		return -1
+	}
+	return makerMoves(e.Plies, true)
+}
+
+// AnimalTableFrame is Table 4 as a frame: AnimalScanFrame's columns and
+// searched_area.
+func AnimalTableFrame(rows []AnimalRow) dataframe.DataFrame {
+	es := make([]AnimalEntry, len(rows))
+	searched := make([]int, len(rows))
+	for i, r := range rows {
+		es[i], searched[i] = r.AnimalEntry, r.SearchedArea
+	}
+	df := animalFrame(es)
 	return df.Mutate(series.New(searched, series.Int, "searched_area"))
 }
 

@@ -44,9 +44,13 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	byID := map[string]Variant{}
-	for _, v := range vs {
+	for _, row := range vs {
+		v := row.Variant
 		byID[v.ID] = v
-		n, _ := parseTransversalID(v.ID)
+		n, f := parseTransversalID(v.ID)
+		if row.N != n || row.First != f || row.MakerMoves != makerMoves(v.Plies, f == "maker") {
+			t.Fatalf("%s: row n %d, first %s, maker moves %d", v.ID, row.N, row.First, row.MakerMoves)
+		}
 		if v.Source != "computed" && n <= 5 {
 			t.Fatalf("%s: source %s", v.ID, v.Source)
 		}
@@ -82,7 +86,11 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 			t.Fatalf("n=%d: strong game X wins %v in %d, Maker first %s in %d", n, sv.XWins, sv.OptimalLength, mf.Outcome, mf.Plies)
 		}
 	}
-	df := TransversalMakerBreakerFrame(3)
+	small, err := TransversalMakerBreaker(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	df := TransversalMakerBreakerFrame(small)
 	if df.Err != nil || df.Nrow() < 4 || df.Col("maker_moves").Elem(0).IsNA() == false {
 		t.Fatalf("frame: %v\n%v", df.Err, df)
 	}
@@ -99,7 +107,7 @@ func TestTransversalMisereTable(t *testing.T) {
 		t.Fatalf("%d rows", len(vs))
 	}
 	for _, v := range vs {
-		n, _ := parseTransversalID(v.ID)
+		n := v.N
 		if n > 4 {
 			continue
 		}
@@ -115,7 +123,11 @@ func TestTransversalMisereTable(t *testing.T) {
 			}
 		}
 	}
-	if df := TransversalMisereFrame(3); df.Err != nil || df.Nrow() < 3 {
+	small, err := TransversalMisere(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if df := TransversalMisereFrame(small); df.Err != nil || df.Nrow() < 3 {
 		t.Fatalf("frame: %v", df.Err)
 	}
 }
@@ -124,7 +136,11 @@ func TestTransversalMisereTable(t *testing.T) {
 // q, by a fresh solve), q = 1 is the unbiased game of Table 1, and n ≤ 3
 // entries are certified.
 func TestTransversalBiasTable(t *testing.T) {
-	df := TransversalBiasFrame(5)
+	solves, err := TransversalBias(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	df := TransversalBiasFrame(BiasThresholds(solves))
 	if df.Err != nil {
 		t.Fatal(df.Err)
 	}
@@ -135,7 +151,7 @@ func TestTransversalBiasTable(t *testing.T) {
 	unbiased := map[int]Variant{}
 	for _, v := range mb {
 		if n, f := parseTransversalID(v.ID); f == "maker" {
-			unbiased[n] = v
+			unbiased[n] = v.Variant
 		}
 	}
 	for i := 0; i < df.Nrow(); i++ {
@@ -225,7 +241,11 @@ func TestAnimalTable(t *testing.T) {
 			}
 		}
 	}
-	df := AnimalTableFrame([]string{"v3"}, 3, 9, true)
+	rows, err := AnimalTable([]string{"v3"}, 3, 9, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	df := AnimalTableFrame(rows)
 	if df.Err != nil || df.Nrow() != 1 || cellInt(df, "rows", 0) != 2 || cellInt(df, "cols", 0) != 2 {
 		t.Fatalf("El's handicap table: %v\n%v", df.Err, df)
 	}
