@@ -11,28 +11,10 @@ import (
 	"plylab/engine/positional"
 )
 
-// lines returns the k-in-a-row sets of an r × c board as JSON.
+// lines is lineSets (positional_test.go) as JSON.
 func lines(r, c, k int) string {
-	var sets []string
-	for i := 0; i < r; i++ {
-		for j := 0; j < c; j++ {
-			for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
-				var s []string
-				for t := 0; t < k; t++ {
-					y, x := i+t*d[0], j+t*d[1]
-					if y < 0 || y >= r || x < 0 || x >= c {
-						s = nil
-						break
-					}
-					s = append(s, fmt.Sprint(y*c+x))
-				}
-				if s != nil {
-					sets = append(sets, "["+strings.Join(s, ",")+"]")
-				}
-			}
-		}
-	}
-	return "[" + strings.Join(sets, ",") + "]"
+	b, _ := json.Marshal(lineSets(r, c, k))
+	return string(b)
 }
 
 func input(t *testing.T) *Input {
