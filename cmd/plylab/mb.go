@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,12 +13,9 @@ import (
 
 	"plylab/data/mb"
 	"plylab/data/runctl"
-	"plylab/engine/inputerr"
 	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 )
-
-const mbFourRowKind = "mb.fourrow"
 
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "mb", Summary: "Maker–Breaker polyomino certificates (seeds/003): claims calculus, the 21/25/35-move dialects, play, search"})
@@ -66,23 +61,22 @@ Example:
 				if len(env.Args) != 1 {
 					return cli.Usagef("want exactly one certificate FILE")
 				}
-				d, sh, err := mbDialectShape(*dialect, *shape)
+				_, sh, err := mbDialectShape(*dialect, *shape)
 				if err != nil {
 					return err
 				}
-				mk, err := mbMakerCells(*maker)
+				if err := mbMakerCells(*maker); err != nil {
+					return err
+				}
+				c, fc, err := mb.LoadClaim(env.Args[0], *dialect, *shape, *maker)
 				if err != nil {
 					return err
 				}
-				c, r, raw, fc, err := mbLoadClaim(env.Args[0], d, sh, mk)
-				if err != nil {
-					return err
-				}
-				s := makerbreaker.Summarize(c, r, raw)
+				s := c.Summary
 				out := mbReconstructJSON(env.Args[0], sh, s)
 				out.Certifies, out.FinalCard = fc.String(), fc.Card
 				if s.Published != 0 || *endpoint {
-					for _, ch := range makerbreaker.EndpointChecks(c, r) {
+					for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
 						out.EndpointChecks = append(out.EndpointChecks, mbCheckJSON{ch.Name, ch.Want, ch.Got, ch.OK})
 					}
 				}
@@ -146,8 +140,7 @@ Example:
 				if err != nil {
 					return cli.Usagef("--from: %v", err)
 				}
-				_, sh, err := mbDialectShape("21", *shape)
-				if err != nil {
+				if _, _, err := mbDialectShape("21", *shape); err != nil {
 					return err
 				}
 				if *to == "" {
@@ -157,43 +150,25 @@ Example:
 				if err != nil {
 					return cli.Usagef("--to: %v", err)
 				}
-				c, r, _, err := mbLoad(env.Args[0], din, sh)
+				src, err := mb.Load(env.Args[0], *from, *shape)
 				if err != nil {
 					return err
 				}
-				var out *makerbreaker.Certificate
-				var or *makerbreaker.Recon
-				if *inline {
-					if dout != makerbreaker.Dialect21 {
-						return cli.Usagef("--inline is for the 21 dialect")
-					}
-					out, or, err = makerbreaker.ConvertInline21(c, r)
-				} else {
-					out, or, _, err = makerbreaker.Convert(c, r, dout)
+				if *inline && dout != makerbreaker.Dialect21 {
+					return cli.Usagef("--inline is for the 21 dialect")
 				}
+				if *display && dout != makerbreaker.Dialect25 {
+					return cli.Usagef("--display is for the 25 dialect")
+				}
+				dst, err := mb.ConvertFile(src, *to, env.Args[1], *inline, *display)
 				if err != nil {
-					return &cli.InputError{File: env.Args[0], Reason: err.Error()}
-				}
-				if *display {
-					if dout != makerbreaker.Dialect25 {
-						return cli.Usagef("--display is for the 25 dialect")
-					}
-					out.SetDisplay25(true)
-				}
-				b, err := out.Bytes()
-				if err != nil {
-					return &cli.InputError{File: env.Args[0], Reason: err.Error()}
-				}
-				if err := os.WriteFile(env.Args[1], b, 0o644); err != nil {
 					return err
 				}
-				if _, _, err := makerbreaker.Load(dout, env.Args[1], b, sh); err != nil {
-					return cli.Failuref("written file does not load: %v", err)
-				}
+				r, or := src.Recon, dst.Recon
 				fin := or.Final()
 				res := map[string]any{"from": din.String(), "to": dout.String(), "in": env.Args[0], "out": env.Args[1],
 					"cards_in": len(r.Cards), "cards_out": len(or.Cards), "inline_nodes": or.InlineNodes,
-					"final": mbFinal(fin), "sha256": makerbreaker.SHA256(b)}
+					"final": mbFinal(fin), "sha256": dst.Summary.SHA256}
 				if env.JSONOut {
 					return env.JSON(res)
 				}
@@ -250,7 +225,7 @@ Example:
 				if *cert == "" {
 					return cli.Usagef("--cert FILE is required")
 				}
-				d, sh, err := mbDialectShape(*dialect, *shape)
+				d, _, err := mbDialectShape(*dialect, *shape)
 				if err != nil {
 					return err
 				}
@@ -260,33 +235,30 @@ Example:
 				if *budget < 1 {
 					return cli.Usagef("--budget %d: want a positive number of positions", *budget)
 				}
-				mk, err := mbMakerCells(*maker)
+				if err := mbMakerCells(*maker); err != nil {
+					return err
+				}
+				c, fc, err := mb.LoadClaim(*cert, *dialect, *shape, *maker)
 				if err != nil {
 					return err
 				}
-				c, r, _, fc, err := mbLoadClaim(*cert, d, sh, mk)
-				if err != nil {
-					return err
-				}
-				p := makerbreaker.NewPolicy(c, r)
+				r := c.Recon
 				switch *board {
-				case "infinite":
-				case "envelope":
-					p.Board = r.Final().T
+				case "infinite", "envelope":
 				case "square":
-					p.Board = makerbreaker.Rect(0, 16, 0, 16)
-					if !r.Final().T.SubsetOf(p.Board) {
+					if !r.Final().T.SubsetOf(makerbreaker.Rect(0, 16, 0, 16)) {
 						return cli.Usagef("--board square: the final envelope is not inside {0..16}²")
 					}
 				default:
 					return cli.Usagef("--board %q: want infinite, envelope or square", *board)
 				}
-				br, err := mbBreaker(*breaker, *seed, *budget)
-				if err != nil {
-					return err
+				switch *breaker {
+				case "random", "greedy", "search":
+				default:
+					return cli.Usagef("--breaker %q: want random, greedy or search", *breaker)
 				}
 				meter := mbMeter(env, "play "+*breaker, "games")
-				st, err := p.PlayMany(br, *games, func(done int) { meter.Update(uint64(done), float64(done)/float64(*games)) })
+				st, err := mb.PlayWith(c, mb.PlayOptions{Breaker: *breaker, Board: *board, Games: *games, Seed: *seed, Budget: *budget}, mb.Run{Progress: meter.Update})
 				meter.Done(uint64(st.Games))
 				if err != nil {
 					return cli.Failuref("%v", err)
@@ -386,12 +358,10 @@ Example:
 				if *outPath == "" {
 					return cli.Usagef("--out FILE is required")
 				}
-				mk, err := mb.ParseCells(*maker)
-				if err != nil {
+				if _, err := mb.ParseCells(*maker); err != nil {
 					return cli.Usagef("--maker: %v", err)
 				}
-				bk, err := mb.ParseCells(*breaker)
-				if err != nil {
+				if _, err := mb.ParseCells(*breaker); err != nil {
 					return cli.Usagef("--breaker: %v", err)
 				}
 				if *maxH < 1 || *maxH > 60 {
@@ -416,68 +386,26 @@ Example:
 						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 					}
 				}
-				opt := makerbreaker.SearchOptions{MaxHeight: *maxH, MinHeight: *minH, Maker: mk, Breaker: bk, MaxNodes: *maxNodes, Beam: *beam}
-				params := mbSearchParams{Shape: sh.CellString(), Maker: *maker, Breaker: *breaker, Beam: *beam}
-				var st mbSearchState
-				ck, err := runctl.OpenCheckpoint(*ckpt, "mb.search", params, &st)
-				if err != nil {
-					return cli.Usagef("%v", err)
-				}
-				if ck.Resumed() {
-					opt.MinHeight = max(opt.MinHeight, st.Refuted+1)
-					env.Logf("resuming from %s: heights up to %d refuted\n", *ckpt, st.Refuted)
-				}
-				if ck != nil {
-					opt.OnHeight = func(h int, ok bool) {
-						if !ok && ck.Err() == nil {
-							if err := ck.Save(mbSearchState{Refuted: h}); err != nil {
-								env.Logf("checkpoint: %v\n", err)
-							}
-						}
-					}
-				}
 				meter := mbMeter(env, "search "+sh.Name, "positions")
-				opt.Progress = func(st makerbreaker.SearchStats) { meter.Update(st.Nodes, -1) }
-				s, err := makerbreaker.NewSearcher(sh, opt)
-				if err != nil {
-					return cli.Usagef("%v", err)
+				res, err := mb.SearchFile(mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
+					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline},
+					*outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
+				if res != nil {
+					meter.Done(res.Nodes)
 				}
-				res := s.Run()
-				meter.Done(s.Stats.Nodes)
-				if ckptErr := ck.Err(); ckptErr != nil {
-					return fmt.Errorf("saving the checkpoint %s: %w", *ckpt, ckptErr)
+				if err != nil {
+					return mbRunErr(err)
 				}
 				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
-					"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
+					"nodes": res.Stats.Nodes, "tt_hits": res.Stats.TTHits, "proofs": res.Stats.Proofs, "aborted": res.Stats.Aborted,
 					"seconds": env.Seconds(), "dialect": d.String()}
-				// Heights below the one being searched when the run ended are
-				// refuted under the move rule (a complete run: all up to max).
-				refuted := s.Stats.Height - 1
-				if !res.Found && !s.Stats.Aborted {
-					refuted = *maxH
-				}
-				out["refuted_from"], out["refuted_up_to"] = *minH, refuted
+				out["refuted_from"], out["refuted_up_to"] = *minH, res.Refuted
 				if res.Found {
-					c, r, _, err := res.Certificate(sh, d)
-					if err != nil {
-						return cli.Failuref("%v", err)
-					}
-					if *inline {
-						if c, r, err = makerbreaker.ConvertInline21(c, r); err != nil {
-							return cli.Failuref("%v", err)
-						}
-					}
-					b, err := c.Bytes()
-					if err != nil {
-						return cli.Failuref("%v", err)
-					}
-					if err := os.WriteFile(*outPath, b, 0o644); err != nil {
-						return err
-					}
+					r := res.Cert.Recon
 					fin := r.Final()
 					out["height"], out["cards"], out["rows"] = fin.H, len(r.Cards), r.Rows
 					out["envelope_size"], out["required"], out["out"] = fin.T.Len(), fin.A.Pairs(), *outPath
-					out["sha256"], out["references"] = makerbreaker.SHA256(b), r.References
+					out["sha256"], out["references"] = res.Cert.Summary.SHA256, r.References
 				}
 				if env.JSONOut {
 					if err := env.JSON(out); err != nil {
@@ -485,11 +413,11 @@ Example:
 					}
 				} else if res.Found {
 					env.Printf("%s: Maker wins within %d moves; %d cards, final envelope %d cells; %d positions in %.1fs; wrote %s\n",
-						sh.Name, out["height"], out["cards"], out["envelope_size"], s.Stats.Nodes, env.Seconds(), *outPath)
+						sh.Name, out["height"], out["cards"], out["envelope_size"], res.Stats.Nodes, env.Seconds(), *outPath)
 				} else {
 					why := fmt.Sprintf("no proof of height ≤ %d", *maxH)
-					if s.Stats.Aborted {
-						why = fmt.Sprintf("stopped at height %d after %d positions", s.Stats.Height, s.Stats.Nodes)
+					if res.Stats.Aborted {
+						why = fmt.Sprintf("stopped at height %d after %d positions", res.Stats.Height, res.Stats.Nodes)
 					}
 					env.Printf("%s: %s (%.1fs)\n", sh.Name, why, env.Seconds())
 				}
@@ -530,48 +458,27 @@ Example:
 				if *cert == "" {
 					return cli.Usagef("--cert FILE is required")
 				}
-				d, sh, err := mbDialectShape(*dialect, *shape)
+				if _, _, err := mbDialectShape(*dialect, *shape); err != nil {
+					return err
+				}
+				if err := mbMakerCells(*maker); err != nil {
+					return err
+				}
+				c, fc, err := mb.LoadClaim(*cert, *dialect, *shape, *maker)
 				if err != nil {
 					return err
 				}
-				mk, err := mbMakerCells(*maker)
+				v, err := mb.Verify(c, *all, *lower)
 				if err != nil {
 					return err
 				}
-				_, r, _, fc, err := mbLoadClaim(*cert, d, sh, mk)
-				if err != nil {
-					return err
-				}
-				first := len(r.Cards) - 1
-				if *all {
-					first = 0
-				}
-				checked, skipped, failed := 0, 0, 0
-				var firstBad string
-				for j := first; j < len(r.Cards); j++ {
-					c := r.Cards[j]
-					if c.T.Len() > makerbreaker.MaxSolverCells {
-						skipped++
-						continue
-					}
-					mt, bt, err := makerbreaker.ValidOnBoard(sh, c)
-					if err != nil {
-						return err
-					}
-					checked++
-					if !mt || !bt {
-						failed++
-						if firstBad == "" {
-							firstBad = fmt.Sprintf("card %d (maker-turn %v, breaker-turn %v)", j, mt, bt)
-						}
-					}
-				}
+				r := c.Recon
+				checked, skipped, failed := v.Checked, v.Skipped, v.Failed
 				fin := r.Final()
 				out := map[string]any{"cert": *cert, "cards_checked": checked, "cards_skipped": skipped, "cards_failed": failed,
 					"final": mbFinal(fin), "certifies": fc.String(), "final_card": fc.Card}
-				if *lower && fin.T.Len() <= makerbreaker.MaxSolverCells && fin.H > 1 {
-					ok, _ := makerbreaker.MakerWins(sh, fin.T, fin.A, nil, fin.H-1)
-					out["wins_at_height_minus_one"] = ok
+				if v.LowerTested {
+					out["wins_at_height_minus_one"] = v.WinsLower
 				}
 				out["seconds"] = env.Seconds()
 				if env.JSONOut {
@@ -589,7 +496,7 @@ Example:
 					}
 				}
 				if failed > 0 {
-					return cli.Failuref("exhaustive play refutes %s", firstBad)
+					return cli.Failuref("exhaustive play refutes %s", v.FirstBad)
 				}
 				return nil
 			}
@@ -634,139 +541,34 @@ Example:
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
 				}
-				params := mbFourRowParams{MaxBreaker: *maxB, MaxHeight: *maxH}
-				opt := makerbreaker.FourRowOptions{MaxBreaker: *maxB, MaxHeight: *maxH, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: nw}
-				var prior mbFourRowState
-				ck, err := runctl.OpenCheckpoint(*ckpt, mbFourRowKind, mbFourRowCkptParams{params, sh.String()}, &prior)
-				if err != nil {
-					return cli.Usagef("%v", err)
-				}
-				if ck.Resumed() {
-					opt.Done = map[int]bool{}
-					for _, k := range prior.Done {
-						opt.Done[k] = true
-					}
-					env.Logf("resuming from %s: %d classes done\n", *ckpt, len(prior.Done))
-				}
-				state := prior
-				if state.Heights == nil {
-					state.Heights = map[string]int{}
-				}
-				opt.OnClass = func(k int, c makerbreaker.FourRowCase) {
-					state.Done = append(state.Done, k)
-					state.Classes++
-					state.Placements += c.Orbit
-					state.Nodes += c.Nodes
-					if c.Won {
-						state.Won++
-						state.WonPlacements += c.Orbit
-						state.Heights[strconv.Itoa(c.Height)] += c.Orbit
-					} else {
-						state.Failures = append(state.Failures, mbPairs(c.Breaker))
-					}
-					if err := ck.SaveDue(state); err != nil {
-						env.Logf("checkpoint: %v\n", err)
-					}
-				}
 				meter := mbMeter(env, "fourrow", "classes")
-				opt.Progress = func(done, total int) { meter.Update(uint64(done), float64(done)/float64(total)) }
-				res, err := makerbreaker.FourRow(opt)
+				var ran uint64 // classes checked by this run (not resumed), for the meter
+				out, err := mb.FourRow(*maxB, *maxH, mb.Run{Checkpoint: *ckpt, Shard: sh, Workers: nw, Logf: env.Logf,
+					Progress: func(done uint64, fraction float64) { ran = done; meter.Update(done, fraction) }})
 				if err != nil {
+					var ce *mb.CheckpointError
+					if errors.As(err, &ce) && ce.Input {
+						return cli.Usagef("%v", ce.Err)
+					}
 					return cli.Failuref("%v", err)
 				}
-				meter.Done(uint64(res.Classes))
-				if err := ck.Save(state); err != nil {
-					env.Logf("checkpoint: %v\n", err)
-				}
-				out := mbFourRowJSON{Kind: mbFourRowKind, Params: params, TotalClasses: res.TotalClasses, mbFourRowState: state}
-				out.Done = nil
-				if out.Failures == nil {
-					out.Failures = [][][2]int{}
-				}
-				if !sh.Whole() {
-					out.Shard = sh.String()
-				}
+				meter.Done(ran)
 				if env.JSONOut {
 					if err := env.JSON(out); err != nil {
 						return err
 					}
 				} else {
 					env.Printf("Breaker placements of at most %d cells in Q: %d classes (%d placements) checked of %d classes\n",
-						*maxB, state.Classes, state.Placements, res.TotalClasses)
-					env.Printf("Maker wins %d classes (%d placements); proof heights by placements: %v\n", state.Won, state.WonPlacements, state.Heights)
+						*maxB, out.Classes, out.Placements, out.TotalClasses)
+					env.Printf("Maker wins %d classes (%d placements); proof heights by placements: %v\n", out.Won, out.WonPlacements, out.Heights)
 				}
-				if len(state.Failures) > 0 {
-					return cli.Failuref("%d placements without a proof of height ≤ %d, first %v", len(state.Failures), *maxH, state.Failures[0])
+				if len(out.Failures) > 0 {
+					return cli.Failuref("%d placements without a proof of height ≤ %d, first %v", len(out.Failures), *maxH, out.Failures[0])
 				}
 				return nil
 			}
 		},
 	})
-	runctl.RegisterMerger(mbFourRowKind, mbMergeFourRow)
-}
-
-type mbSearchParams struct {
-	Shape, Maker, Breaker string
-	Beam                  int
-}
-
-type mbSearchState struct {
-	Refuted int `json:"refuted"`
-}
-
-type mbFourRowParams struct {
-	MaxBreaker int `json:"max_breaker"`
-	MaxHeight  int `json:"max_height"`
-}
-
-type mbFourRowCkptParams struct {
-	Params mbFourRowParams `json:"params"`
-	Shard  string          `json:"shard"`
-}
-
-type mbFourRowState struct {
-	Done          []int          `json:"done,omitempty"`
-	Classes       int            `json:"classes"`
-	Placements    int            `json:"placements"`
-	Won           int            `json:"won"`
-	WonPlacements int            `json:"won_placements"`
-	Heights       map[string]int `json:"heights"`
-	Failures      [][][2]int     `json:"failures"`
-	Nodes         uint64         `json:"nodes"`
-}
-
-type mbFourRowJSON struct {
-	Kind         string          `json:"kind"`
-	Params       mbFourRowParams `json:"params"`
-	Shard        string          `json:"shard,omitempty"`
-	TotalClasses int             `json:"total_classes"`
-	mbFourRowState
-}
-
-func mbMergeFourRow(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var out mbFourRowJSON
-	out.Heights = map[string]int{}
-	out.Failures = [][][2]int{}
-	for i, p := range parts {
-		var r mbFourRowJSON
-		if err := json.Unmarshal(p, &r); err != nil {
-			return nil, fmt.Errorf("part %d: %w", i, err)
-		}
-		if i == 0 {
-			out.Kind, out.Params, out.TotalClasses = r.Kind, r.Params, r.TotalClasses
-		}
-		out.Classes += r.Classes
-		out.Placements += r.Placements
-		out.Won += r.Won
-		out.WonPlacements += r.WonPlacements
-		out.Nodes += r.Nodes
-		for k, v := range r.Heights {
-			out.Heights[k] += v
-		}
-		out.Failures = append(out.Failures, r.Failures...)
-	}
-	out.Done = nil
-	return out, nil
 }
 
 // mbDialectShape parses --dialect and --shape.
@@ -782,28 +584,6 @@ func mbDialectShape(dialect, shape string) (makerbreaker.Dialect, makerbreaker.S
 	return d, sh, nil
 }
 
-// mbLoad reads and reconstructs a certificate; a parse error becomes the
-// CLI's one-line input error (exit status 2).
-func mbLoad(path string, d makerbreaker.Dialect, sh makerbreaker.Shape) (*makerbreaker.Certificate, *makerbreaker.Recon, []byte, error) {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
-	}
-	c, r, err := makerbreaker.Load(d, path, raw, sh)
-	if err != nil {
-		var pe *inputerr.Error
-		if errors.As(err, &pe) {
-			in := *pe
-			if strings.Contains(in.Reason, fmt.Sprintf("expected %d", sh.Size())) {
-				in.Reason += fmt.Sprintf(" (the first row follows the %d base cards of the target %s: is --shape right?)", sh.Size(), sh.Name)
-			}
-			return nil, nil, nil, &in
-		}
-		return nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
-	}
-	return c, r, raw, nil
-}
-
 // mbClaimHelp is the help paragraph on the final claim (reconstruct, verify,
 // play).
 const mbClaimHelp = `
@@ -816,32 +596,25 @@ final card's A must fit inside them under a placement. The published
 board through its opening proof. An empty file, a file that lost its last
 card(s), or one ending in another claim is refused (exit status 2).`
 
-// mbMakerCells parses --maker of reconstruct, verify and play.
-func mbMakerCells(s string) (makerbreaker.Set, error) {
-	mk, err := mb.ParseCells(s)
-	if err != nil {
-		return nil, cli.Usagef("--maker: %v", err)
+// mbMakerCells checks --maker of reconstruct, verify and play.
+func mbMakerCells(s string) error {
+	if _, err := mb.ParseCells(s); err != nil {
+		return cli.Usagef("--maker: %v", err)
 	}
-	return makerbreaker.NewSet(mk...), nil
+	return nil
 }
 
-// mbLoadClaim is mbLoad followed by the check that the certificate ends in
-// the claim it certifies (makerbreaker.CheckFinal); a refusal is a one-line
-// input error (exit status 2).
-func mbLoadClaim(path string, d makerbreaker.Dialect, sh makerbreaker.Shape, maker makerbreaker.Set) (*makerbreaker.Certificate, *makerbreaker.Recon, []byte, *makerbreaker.FinalClaim, error) {
-	c, r, raw, err := mbLoad(path, d, sh)
-	if err != nil {
-		return nil, nil, nil, nil, err
-	}
-	fc, err := makerbreaker.CheckFinal(path, c, r, raw, maker)
-	if err != nil {
-		var pe *inputerr.Error
-		if errors.As(err, &pe) {
-			return nil, nil, nil, nil, pe
+// mbRunErr maps a checkpoint that cannot be used to bad input (exit 2)
+// and one that could not be saved to its message.
+func mbRunErr(err error) error {
+	var ce *mb.CheckpointError
+	if errors.As(err, &ce) {
+		if ce.Input {
+			return cli.Usagef("%v", ce.Err)
 		}
-		return nil, nil, nil, nil, &cli.InputError{File: path, Reason: err.Error()}
+		return ce.Err
 	}
-	return c, r, raw, fc, nil
+	return err
 }
 
 func mbSetText(s makerbreaker.Set) string {
@@ -875,20 +648,6 @@ func mbWritableDir(path string) error {
 	name := f.Name()
 	f.Close()
 	return os.Remove(name)
-}
-
-func mbPairs(ps []makerbreaker.Point) [][2]int { return makerbreaker.NewSet(ps...).Pairs() }
-
-func mbBreaker(name string, seed uint64, budget int) (makerbreaker.Breaker, error) {
-	switch name {
-	case "random":
-		return makerbreaker.RandomBreaker{Rng: rand.New(rand.NewPCG(seed, 0x6d62)), Margin: 2, FarProb: 0.1}, nil
-	case "greedy":
-		return makerbreaker.GreedyBreaker{}, nil
-	case "search":
-		return makerbreaker.SearchBreaker{Budget: budget}, nil
-	}
-	return nil, cli.Usagef("--breaker %q: want random, greedy or search", name)
 }
 
 func mbMeter(env *cli.Env, label, unit string) *runctl.Meter {

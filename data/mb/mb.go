@@ -2,13 +2,10 @@ package mb
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
@@ -28,12 +25,17 @@ type Cert struct {
 
 // Load reads and reconstructs a certificate file. dialect is "21", "25"
 // or "35"; shape a polyomino name ("snaky", "l4", …) or cells "x,y x,y …".
+// A file that cannot be read or does not parse is an *inputerr.Error.
 func Load(path, dialect, shape string) (*Cert, error) {
-	raw, err := os.ReadFile(path)
+	d, err := makerbreaker.ParseDialect(dialect)
 	if err != nil {
 		return nil, err
 	}
-	return mbLoadBytes(path, raw, dialect, shape)
+	sh, err := makerbreaker.ParseShape(shape)
+	if err != nil {
+		return nil, err
+	}
+	return loadFile(path, d, sh)
 }
 
 // LoadText parses certificate text given inline (the paper's examples).
@@ -180,26 +182,13 @@ func SummaryFrame(cs []*Cert) dataframe.DataFrame {
 // Play plays games of the certificate's policy. breaker is "random",
 // "greedy" or "search"; board "infinite", "envelope" or "square".
 func Play(c *Cert, breaker, board string, games int, seed uint64) (makerbreaker.PlayStats, error) {
-	p := makerbreaker.NewPolicy(c.Cert, c.Recon)
-	switch board {
-	case "", "infinite":
-	case "envelope":
-		p.Board = c.Recon.Final().T
-	case "square":
-		p.Board = makerbreaker.Rect(0, 16, 0, 16)
-	default:
-		return makerbreaker.PlayStats{}, fmt.Errorf("unknown board %q", board)
+	p, err := policy(c, board)
+	if err != nil {
+		return makerbreaker.PlayStats{}, err
 	}
-	var br makerbreaker.Breaker
-	switch breaker {
-	case "random":
-		br = makerbreaker.RandomBreaker{Rng: rand.New(rand.NewPCG(seed, 0x6d62)), Margin: 2, FarProb: 0.1}
-	case "greedy":
-		br = makerbreaker.GreedyBreaker{}
-	case "search":
-		br = makerbreaker.SearchBreaker{Budget: 20000}
-	default:
-		return makerbreaker.PlayStats{}, fmt.Errorf("unknown breaker %q", breaker)
+	br, err := newBreaker(breaker, seed, 20000)
+	if err != nil {
+		return makerbreaker.PlayStats{}, err
 	}
 	return p.PlayMany(br, games, nil)
 }
@@ -254,64 +243,6 @@ var PolyominoLiterature = []Literature{
 	{"f5", false, 0, 0}, {"i5", false, 0, 0}, {"l5", true, 7, 10}, {"n5", true, 6, 6}, {"p5", false, 0, 0},
 	{"t5", false, 0, 0}, {"u5", false, 0, 0}, {"v5", false, 0, 0}, {"w5", false, 0, 0}, {"x5", false, 0, 0},
 	{"y5", true, 7, 9}, {"z5", false, 0, 0},
-}
-
-// SearchRun is one certificate search.
-type SearchRun struct {
-	Shape     string
-	Maker     string // cells Maker owns at the start ("" for the empty board)
-	MaxHeight int
-	Found     bool
-	Height    int
-	Cards     int
-	Envelope  int
-	Nodes     uint64
-	Aborted   bool
-	Seconds   float64
-	Cert      *Cert // the certificate written in the 21 dialect (nil if none)
-	// Pairing is a checked periodic pairing strategy for Breaker, looked
-	// for when the search finds no certificate (Found is then false).
-	Pairing *makerbreaker.Pairing
-}
-
-// Search runs the certificate search for a shape (and optional starting
-// Maker cells, "x,y x,y …"), up to maxHeight and maxNodes positions (0: no
-// limit), and reloads its certificate.
-func Search(shape, maker string, maxHeight int, maxNodes uint64) (*SearchRun, error) {
-	sh, err := makerbreaker.ParseShape(shape)
-	if err != nil {
-		return nil, err
-	}
-	mk, err := ParseCells(maker)
-	if err != nil {
-		return nil, err
-	}
-	t0 := time.Now()
-	s, err := makerbreaker.NewSearcher(sh, makerbreaker.SearchOptions{MaxHeight: maxHeight, MaxNodes: maxNodes, Maker: mk})
-	if err != nil {
-		return nil, err
-	}
-	res := s.Run()
-	run := &SearchRun{Shape: sh.Name, Maker: maker, MaxHeight: maxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
-		Aborted: s.Stats.Aborted, Seconds: time.Since(t0).Seconds()}
-	if res.Found {
-		c, r, _, err := res.Certificate(sh, makerbreaker.Dialect21)
-		if err != nil {
-			return nil, err
-		}
-		raw, err := c.Bytes()
-		if err != nil {
-			return nil, err
-		}
-		run.Cert = &Cert{Name: "search-" + sh.Name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}
-		fin := r.Final()
-		run.Height, run.Cards, run.Envelope = fin.H, len(r.Cards), fin.T.Len()
-	} else if len(mk) == 0 && sh.Size() <= 5 {
-		if pr, ok := makerbreaker.FindPairing(sh, 8, 200000); ok && pr.Check(sh) == nil {
-			run.Pairing = &pr
-		}
-	}
-	return run, nil
 }
 
 // ParseCells reads cells written "x,y x,y ..." (empty: none).
