@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -431,35 +430,4 @@ func gameBytes(b int64) string {
 		return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", b)
-}
-
-// gameGzipFor returns data gzipped when the file name ends in .gz, else
-// data itself.
-func gameGzipFor(name string, data []byte) ([]byte, error) {
-	if !strings.HasSuffix(name, ".gz") {
-		return data, nil
-	}
-	var zb bytes.Buffer
-	zw := gzip.NewWriter(&zb)
-	if _, err := zw.Write(data); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return zb.Bytes(), nil
-}
-
-// gameCertReader reads a certificate file, gunzipping it when it starts
-// with the gzip magic (a .gz file from 'game cert --out X.gz').
-func gameCertReader(r io.Reader) (io.Reader, error) {
-	br := bufio.NewReader(r)
-	if head, err := br.Peek(2); err == nil && head[0] == 0x1f && head[1] == 0x8b {
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, fmt.Errorf("gzip: %w", err)
-		}
-		return bufio.NewReader(zr), nil
-	}
-	return br, nil
 }
