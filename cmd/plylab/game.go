@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -465,7 +462,7 @@ func gameMovesPrint(env *cli.Env, a game.MovesLine) error {
 }
 
 // gamePick returns the instance on line k (0: the first non-blank line).
-func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
+func gamePick(path string, k int) (*positional.Game, error) {
 	if k < 0 {
 		return nil, cli.Usagef("--line %d: want the instance's line number in %s, 1 or more (0: the first instance)", k, path)
 	}
@@ -473,24 +470,7 @@ func gamePick(env *cli.Env, path string, k int) (*positional.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	lines := in.Lines
-	for _, l := range lines {
-		if k == 0 || l.No == k {
-			g, err := l.Parse()
-			if err != nil {
-				return nil, &cli.InputError{File: path, Line: l.No, Reason: err.Error()}
-			}
-			return g, nil
-		}
-	}
-	if k == 0 {
-		return nil, &cli.InputError{File: path, Reason: "no instance"}
-	}
-	last := 0
-	if len(lines) > 0 {
-		last = lines[len(lines)-1].No
-	}
-	return nil, &cli.InputError{File: path, Line: k, Reason: fmt.Sprintf("--line %d: no instance on this line (%d instances, the last on line %d)", k, len(lines), last)}
+	return in.Pick(k)
 }
 
 func gameCert(env *cli.Env, o gameOpts, k int, out string, compact bool, claim string) error {
@@ -500,7 +480,7 @@ func gameCert(env *cli.Env, o gameOpts, k int, out string, compact bool, claim s
 	if out == "" {
 		return cli.Usagef("--out CERT is required")
 	}
-	g, err := gamePick(env, env.Args[0], k)
+	g, err := gamePick(env.Args[0], k)
 	if err != nil {
 		return err
 	}
@@ -508,58 +488,48 @@ func gameCert(env *cli.Env, o gameOpts, k int, out string, compact bool, claim s
 	if err != nil {
 		return err
 	}
-	if compact {
-		return gameCompactCert(env, g, opt, out, claim)
+	var claims []positional.CompactClaim
+	if compact && claim != "" {
+		cl, err := positional.ParseCompactClaim(claim)
+		if err != nil {
+			return cli.Usagef("--claim %q: %v", claim, err)
+		}
+		claims = []positional.CompactClaim{cl}
 	}
-	// Write to a temporary file and rename: nothing half-written.
-	var buf bytes.Buffer
-	st, err := positional.WriteCertificate(&buf, g, opt)
-	if err != nil {
-		return &cli.InputError{File: env.Args[0], Reason: err.Error()}
-	}
-	data, err := gameGzipFor(out, buf.Bytes())
-	if err != nil {
+	c, err := game.Certify(g, out, opt, compact, claims)
+	var ie *cli.InputError
+	switch {
+	case errors.As(err, &ie):
+		return &cli.InputError{File: env.Args[0], Reason: ie.Message()}
+	case errors.Is(err, positional.ErrStopped):
+		return err
+	case err != nil:
 		return cli.Usagef("--out: %v", err)
+	case compact:
+		return gameCompactReport(env, c)
 	}
-	tmp := out + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return cli.Usagef("--out: %v", err)
-	}
-	if err := os.Rename(tmp, out); err != nil {
-		return cli.Usagef("--out: %v", err)
-	}
-	return gameCertReport(env, out, st.Outcome, st.Plies, st.Lines, st.WinPlies, int64(buf.Len()))
+	return gameCertReport(env, c)
 }
 
-func gameCertReport(env *cli.Env, file, outcome string, plies int, lines int64, wp map[int]int64, size int64) error {
-	type wpJSON struct {
-		Ply   int   `json:"ply"`
-		Lines int64 `json:"lines"`
-	}
-	var dist []wpJSON
-	for p := 0; p <= 4096; p++ {
-		if n, ok := wp[p]; ok {
-			dist = append(dist, wpJSON{p, n})
-		}
-	}
+func gameCertReport(env *cli.Env, c *game.Cert) error {
 	o := struct {
-		File     string   `json:"file"`
-		Outcome  string   `json:"outcome"`
-		Plies    *int     `json:"plies"`
-		Lines    int64    `json:"lines"`
-		Bytes    int64    `json:"bytes,omitempty"`
-		WinPlies []wpJSON `json:"win_plies"`
-		Seconds  float64  `json:"seconds"`
-	}{file, outcome, pliesPtr(plies), lines, size, dist, env.Seconds()}
+		File     string        `json:"file"`
+		Outcome  string        `json:"outcome"`
+		Plies    *int          `json:"plies"`
+		Lines    int64         `json:"lines"`
+		Bytes    int64         `json:"bytes,omitempty"`
+		WinPlies []game.WinPly `json:"win_plies"`
+		Seconds  float64       `json:"seconds"`
+	}{c.File, c.Outcome, pliesPtr(c.Plies), c.Lines, c.Bytes, c.WinPlies, env.Seconds()}
 	if env.JSONOut {
 		return env.JSON(o)
 	}
 	p := "none"
-	if plies >= 0 {
-		p = fmt.Sprint(plies)
+	if c.Plies >= 0 {
+		p = fmt.Sprint(c.Plies)
 	}
-	env.Printf("%s: outcome %s, plies %s, %d lines\n", file, outcome, p, lines)
-	for _, d := range dist {
+	env.Printf("%s: outcome %s, plies %s, %d lines\n", c.File, c.Outcome, p, c.Lines)
+	for _, d := range c.WinPlies {
 		env.Printf("  winning lines ending on ply %d: %d\n", d.Ply, d.Lines)
 	}
 	return nil
@@ -569,52 +539,42 @@ func gameCheck(env *cli.Env, k int) error {
 	if err := gameFileArg(env, 2); err != nil {
 		return err
 	}
-	g, err := gamePick(env, env.Args[0], k)
+	g, err := gamePick(env.Args[0], k)
 	if err != nil {
 		return err
 	}
-	f, err := os.Open(env.Args[1])
-	if err != nil {
-		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
-	}
-	defer f.Close()
-	cr, err := gameCertReader(f)
-	if err != nil {
-		return &cli.InputError{File: env.Args[1], Reason: err.Error()}
-	}
-	br := bufio.NewReader(cr)
-	if isCompact(br) {
-		return gameCompactCheck(env, g, br)
-	}
-	cr = br
-	rep, err := positional.CheckCertificate(cr, g)
-	if err != nil {
-		return gameCertRejected(env, err)
+	c, err := game.Check(g, env.Args[1])
+	switch {
+	case err != nil:
+		return err
+	case !c.Valid:
+		// A rejection: exit 1, with --json the object naming the line.
+		if env.JSONOut {
+			env.JSON(struct {
+				File   string `json:"file"`
+				Valid  bool   `json:"valid"`
+				Line   int    `json:"line"`
+				Reason string `json:"reason"`
+			}{c.File, false, c.Line, c.Reason})
+		}
+		return cli.Failuref("%s:%d: rejected: %s", c.File, c.Line, c.Reason)
+	case c.Compact:
+		return gameCompactReport(env, c)
 	}
 	if env.JSONOut {
-		type wpJSON struct {
-			Ply   int   `json:"ply"`
-			Lines int64 `json:"lines"`
-		}
-		var dist []wpJSON
-		for p := 0; p <= 4096; p++ {
-			if n, ok := rep.WinPlies[p]; ok {
-				dist = append(dist, wpJSON{p, n})
-			}
-		}
 		return env.JSON(struct {
-			File     string   `json:"file"`
-			Valid    bool     `json:"valid"`
-			Outcome  string   `json:"outcome"`
-			Plies    *int     `json:"plies"`
-			Lines    int64    `json:"lines"`
-			Sections []string `json:"sections"`
-			WinPlies []wpJSON `json:"win_plies"`
+			File     string        `json:"file"`
+			Valid    bool          `json:"valid"`
+			Outcome  string        `json:"outcome"`
+			Plies    *int          `json:"plies"`
+			Lines    int64         `json:"lines"`
+			Sections []string      `json:"sections"`
+			WinPlies []game.WinPly `json:"win_plies"`
 			// The strategy's longest winning line: an upper bound on
 			// the optimal length, not the optimum.
 			PliesUpperBound bool `json:"plies_upper_bound"`
-		}{env.Args[1], true, rep.Outcome, pliesPtr(rep.Plies), rep.Lines, rep.Sections, dist, rep.Plies >= 0})
+		}{c.File, true, c.Outcome, pliesPtr(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0})
 	}
-	env.Printf("%s: valid certificate (rules alone); its plies are an upper bound: the strategy wins within them, a shorter win is not ruled out\n", env.Args[1])
-	return gameCertReport(env, env.Args[1], rep.Outcome, rep.Plies, rep.Lines, rep.WinPlies, 0)
+	env.Printf("%s: valid certificate (rules alone); its plies are an upper bound: the strategy wins within them, a shorter win is not ruled out\n", c.File)
+	return gameCertReport(env, c)
 }

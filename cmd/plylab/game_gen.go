@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -13,41 +12,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
-	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
 	"plylab/engine/positional/qbf"
 	"plylab/internal/cli"
 )
-
-// The generator kinds of 'plylab game gen' and the flags each one reads
-// (besides --rule, --first, --bias, --id, --out).
-var gameGenKinds = map[string][]string{
-	"mnk":         {"rows", "cols", "k"},
-	"transversal": {"n"},
-	"hex":         {"rows", "cols"},
-	"polyomino":   {"rows", "cols", "n", "shape"},
-	"clique":      {"n", "k"},
-	"shannon":     {"vertices", "edges", "u", "v"},
-	"kd":          {"k", "d"},
-	"tictactoe":   {},
-	"qubic":       {},
-	"sim":         {},
-}
-
-func gameGenKindNames() string {
-	var ks []string
-	for k := range gameGenKinds {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return strings.Join(ks, ", ")
-}
 
 func init() {
 	cli.Register(cli.Command{
@@ -119,170 +92,26 @@ Examples:
 			out := fs.String("out", "", "write the instance to FILE instead of standard output")
 			return func(env *cli.Env) error {
 				if len(env.Args) != 1 {
-					return cli.Usagef("want one KIND (%s), got %d arguments", gameGenKindNames(), len(env.Args))
+					return cli.Usagef("want one KIND (%s), got %d arguments", strings.Join(gen.Kinds(), ", "), len(env.Args))
 				}
-				kind := env.Args[0]
-				allowed, ok := gameGenKinds[kind]
-				if !ok {
-					return cli.Usagef("unknown kind %q (want %s)", kind, gameGenKindNames())
+				spec := gen.Spec{Kind: env.Args[0], Rows: *rows, Cols: *cols, K: *k, N: *n, D: *d,
+					Shape: *shape, Edges: *edges, Vertices: *vertices, U: *u, V: *v,
+					Rule: *rule, First: *first, Bias: *bias, ID: *id}
+				fs.Visit(func(f *flag.Flag) { spec.Given = append(spec.Given, f.Name) })
+				t0, last := time.Now(), time.Now()
+				spec.Progress = func(n int) {
+					if !env.Quiet && time.Since(last) >= time.Second {
+						last = time.Now()
+						s := time.Since(t0).Seconds()
+						env.Logf("game gen hex %d×%d: %d minimal chains listed, %.0f s (%.0f/s; at most %d)\n", *rows, *cols, n, s, float64(n)/s, positional.MaxSets)
+					}
 				}
-				var bad []string
-				fs.Visit(func(f *flag.Flag) {
-					switch f.Name {
-					case "rule", "first", "bias", "id", "out", "json", "quiet":
-						return
-					}
-					for _, a := range allowed {
-						if a == f.Name {
-							return
-						}
-					}
-					bad = append(bad, "--"+f.Name)
-				})
-				if len(bad) > 0 {
-					return cli.Usagef("%s does not take %s (see --help)", kind, strings.Join(bad, ", "))
-				}
-				need := func(names ...string) error {
-					for _, nm := range names {
-						if !hexFlagSet(fs, nm) {
-							return cli.Usagef("%s needs --%s", kind, nm)
-						}
-					}
-					return nil
-				}
-				var g *positional.Game
-				var err error
-				defID := kind
-				switch kind {
-				case "mnk":
-					if err = need("rows", "cols", "k"); err != nil {
-						return err
-					}
-					g, err = gen.MNK(*rows, *cols, *k)
-					defID = fmt.Sprintf("mnk-%dx%d-k%d", *rows, *cols, *k)
-				case "transversal":
-					if err = need("n"); err != nil {
-						return err
-					}
-					g, err = gen.Transversal(*n)
-					defID = fmt.Sprintf("transversal-%d", *n)
-				case "hex":
-					if err = need("rows", "cols"); err != nil {
-						return err
-					}
-					f := *first
-					if f == "" {
-						f = "maker"
-					}
-					t0, last := time.Now(), time.Now()
-					g, err = gen.HexProgress(*rows, *cols, f, func(n int) {
-						if !env.Quiet && time.Since(last) >= time.Second {
-							last = time.Now()
-							s := time.Since(t0).Seconds()
-							env.Logf("game gen hex %d×%d: %d minimal chains listed, %.0f s (%.0f/s; at most %d)\n", *rows, *cols, n, s, float64(n)/s, positional.MaxSets)
-						}
-					})
-					defID = fmt.Sprintf("hex-%dx%d", *rows, *cols)
-				case "polyomino":
-					if *shape == "" {
-						return cli.Usagef("polyomino needs --shape (one of %s, or cells \"x,y x,y ...\")", strings.Join(makerbreaker.ShapeNames(), ", "))
-					}
-					r, c := *rows, *cols
-					if hexFlagSet(fs, "n") {
-						if hexFlagSet(fs, "rows") || hexFlagSet(fs, "cols") {
-							return cli.Usagef("polyomino takes --n B (a B×B board) or --rows and --cols, not both")
-						}
-						r, c = *n, *n
-					} else if err = need("rows", "cols"); err != nil {
-						return cli.Usagef("polyomino needs --n B or --rows R --cols C")
-					}
-					sh, serr := makerbreaker.ParseShape(*shape)
-					if serr != nil {
-						return cli.Usagef("--shape: %v", serr)
-					}
-					g, err = gen.Polyomino(r, c, sh)
-					defID = fmt.Sprintf("polyomino-%s-%dx%d", sh.Name, r, c)
-				case "clique":
-					if err = need("n", "k"); err != nil {
-						return err
-					}
-					g, err = gen.Clique(*n, *k)
-					defID = fmt.Sprintf("clique-K%d-in-K%d", *k, *n)
-				case "shannon":
-					if err = need("edges", "u", "v"); err != nil {
-						return err
-					}
-					es, nv, perr := gameParseEdges(*edges)
-					if perr != nil {
-						return cli.Usagef("--edges: %v", perr)
-					}
-					if hexFlagSet(fs, "vertices") {
-						if *vertices < nv {
-							return cli.Usagef("--vertices %d: the edges use vertex %d", *vertices, nv-1)
-						}
-						nv = *vertices
-					}
-					nv = max(nv, *u+1, *v+1)
-					f := *first
-					if f == "" {
-						f = "maker"
-					}
-					g, err = gen.Shannon(nv, es, *u, *v, f)
-					defID = fmt.Sprintf("shannon-%d-%d", *u, *v)
-				case "kd":
-					if err = need("k", "d"); err != nil {
-						return err
-					}
-					g, err = gen.KD(*k, *d)
-					defID = fmt.Sprintf("kd-%d^%d", *k, *d)
-				case "tictactoe":
-					g = gen.TicTacToe()
-				case "qubic":
-					g, err = gen.KD(4, 3)
-				case "sim":
-					g = gen.Sim()
-				}
+				kind := spec.Kind
+				g, id, err := gen.Build(spec)
 				if err != nil {
-					return cli.Usagef("%s: %v", kind, err)
+					return cli.Usagef("%v", err)
 				}
-				if len(g.Sets) == 0 {
-					// No winning set (for shannon: no U–V path) is no game.
-					return cli.Usagef("%s: the family has no winning sets (for shannon: no path joins --u and --v)", kind)
-				}
-				if *rule != "" || *first != "" {
-					r := g.Rule
-					if *rule != "" {
-						if r, err = positional.ParseRule(*rule); err != nil {
-							return cli.Usagef("--rule: %v", err)
-						}
-					}
-					f := *first
-					if f == "" && r == g.Rule {
-						f = g.First
-					}
-					if err := gen.WithRule(g, r, f); err != nil {
-						return cli.Usagef("--rule/--first: %v", err)
-					}
-				}
-				if *bias != "" {
-					p, q, ok := strings.Cut(*bias, ":")
-					pi, e1 := strconv.Atoi(p)
-					qi, e2 := strconv.Atoi(q)
-					if !ok || e1 != nil || e2 != nil {
-						return cli.Usagef("--bias %q: want p:q, for example 1:2", *bias)
-					}
-					if pi < 1 || qi < 1 {
-						return cli.Usagef("--bias %q: each side claims at least 1 cell per turn", *bias)
-					}
-					g.Bias = [2]int{pi, qi}
-					if err := g.Normalize(); err != nil {
-						return cli.Usagef("--bias: %v", err)
-					}
-				}
-				if *id == "" {
-					*id = defID
-				}
-				line, err := json.Marshal(g.Instance(*id))
+				line, err := json.Marshal(g.Instance(id))
 				if err != nil {
 					return err
 				}
@@ -303,14 +132,14 @@ Examples:
 						Sets  int    `json:"sets"`
 						Rule  string `json:"rule"`
 						First string `json:"first"`
-					}{*out, *id, kind, g.Cells, len(g.Sets), g.Rule.String(), g.First})
+					}{*out, id, kind, g.Cells, len(g.Sets), g.Rule.String(), g.First})
 				}
 				if !env.Quiet {
 					who := ""
 					if g.Rule == positional.MakerBreaker || g.Rule == positional.AvoiderEnforcer {
 						who = ", " + g.First + " first"
 					}
-					env.Printf("wrote %s: %s, %d cells, %d winning sets, %s%s\n", *out, *id, g.Cells, len(g.Sets), g.Rule, who)
+					env.Printf("wrote %s: %s, %d cells, %d winning sets, %s%s\n", *out, id, g.Cells, len(g.Sets), g.Rule, who)
 				}
 				return nil
 			}
@@ -484,27 +313,6 @@ Examples:
 	})
 }
 
-// gameParseEdges reads "a-b a-b ..." (commas also separate) and returns the
-// edges and the number of vertices they use.
-func gameParseEdges(s string) ([][2]int, int, error) {
-	var es [][2]int
-	nv := 0
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
-		a, b, ok := strings.Cut(f, "-")
-		x, e1 := strconv.Atoi(a)
-		y, e2 := strconv.Atoi(b)
-		if !ok || e1 != nil || e2 != nil || x < 0 || y < 0 {
-			return nil, 0, fmt.Errorf("bad edge %q: want a-b with vertices 0, 1, ...", f)
-		}
-		es = append(es, [2]int{x, y})
-		nv = max(nv, x+1, y+1)
-	}
-	if len(es) == 0 {
-		return nil, 0, fmt.Errorf("no edges")
-	}
-	return es, nv, nil
-}
-
 // gameReadOne reads FILE ("-": standard input) and returns the instance
 // on line want (1-based), or the only instance when want is 0, with its
 // line number.
@@ -622,35 +430,4 @@ func gameBytes(b int64) string {
 		return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", b)
-}
-
-// gameGzipFor returns data gzipped when the file name ends in .gz, else
-// data itself.
-func gameGzipFor(name string, data []byte) ([]byte, error) {
-	if !strings.HasSuffix(name, ".gz") {
-		return data, nil
-	}
-	var zb bytes.Buffer
-	zw := gzip.NewWriter(&zb)
-	if _, err := zw.Write(data); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return zb.Bytes(), nil
-}
-
-// gameCertReader reads a certificate file, gunzipping it when it starts
-// with the gzip magic (a .gz file from 'game cert --out X.gz').
-func gameCertReader(r io.Reader) (io.Reader, error) {
-	br := bufio.NewReader(r)
-	if head, err := br.Peek(2); err == nil && head[0] == 0x1f && head[1] == 0x8b {
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, fmt.Errorf("gzip: %w", err)
-		}
-		return bufio.NewReader(zr), nil
-	}
-	return br, nil
 }

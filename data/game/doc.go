@@ -14,6 +14,11 @@
 //	res, err := game.SolveFile(in, 0, game.Run{Checkpoint: "games.ckpt"}, nil)
 //	for _, a := range res.Answers { fmt.Println(a) }
 //
+// Certify and Check write and check one instance's certificate the way
+// 'plylab game cert' and 'game check' do (Input.Pick picks the instance by
+// its line): either format, written whole, gzipped by the file's name, and
+// a Cert report with the win-ply distribution.
+//
 // Shard runs (Run.Shard) return their partial result (SolvePartial,
 // MovesPartial); runctl.Merge of every shard's partial is exactly the
 // single run's result, as 'plylab merge' prints it. Cancel a long run by
