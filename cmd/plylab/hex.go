@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"text/tabwriter"
 
@@ -413,27 +412,12 @@ Example:
 						w = "rules"
 					}
 				}
-				var ps []*hex.Pairing
-				var cs *hex.Chains
-				switch w {
-				case "rules":
-					if b.Cols != b.Rows+1 {
-						return cli.Usagef("--pairings rules needs an n×(n+1) board, not %v", b)
-					}
-					for _, name := range hex.Rules {
-						if p, err := hex.RuleOn(name, b); err == nil && !hexHasEqual(ps, p) {
-							ps = append(ps, p)
-						}
-					}
-				case "census":
-					if b.Cells > 56 {
-						return cli.Usagef("--pairings census: the census is out of reach past 56 cells; use --pairings rules")
-					}
-					cs = hexListChains(env, b)
-					env.Logf("census of %v...\n", b)
-					ps = hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0)}).Pairings
-				default:
+				if w != "rules" && w != "census" {
 					return cli.Usagef("--pairings %q: want rules or census", w)
+				}
+				ps, slacks, err := pairing.BoardSlack(b, w == "census", hexRun(env, runctl.Shard{}, ""))
+				if err != nil {
+					return err
 				}
 				type row struct {
 					Rule             *string  `json:"rule"`
@@ -451,24 +435,8 @@ Example:
 					Seconds  float64 `json:"seconds"`
 				}
 				o := out{Rows: b.Rows, Cols: b.Cols, Pairings: []row{}}
-				if cs == nil && b.Cells <= 56 { // up to 7 × 8: 382,718 chains, kept in memory
-					cs = hexListChains(env, b)
-				}
-				if cs == nil {
-					env.Logf("walking the minimal chains of %v once per pairing (too many to keep)\n", b)
-				}
-				for _, p := range ps {
-					var s hex.Slack
-					if cs != nil {
-						s = hex.SlackOf(p, cs)
-					} else {
-						var meter *runctl.Meter
-						if !env.Quiet {
-							meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex slack %v, pairing %d of %d", b, len(o.Pairings)+1, len(ps)), "chains")
-						}
-						s = hex.SlackWalkProgress(p, func(n uint64) { meter.Update(n, -1) })
-						meter.Done(uint64(s.Chains))
-					}
+				for i, p := range ps {
+					s := slacks[i]
 					o.Chains = s.Chains
 					rules := hex.RulesWriting(p)
 					if rules == nil {
@@ -611,15 +579,6 @@ func hexRuleName(p *hex.Pairing) *string {
 	return nil
 }
 
-func hexHasEqual(ps []*hex.Pairing, p *hex.Pairing) bool {
-	for _, q := range ps {
-		if q.Equal(p) {
-			return true
-		}
-	}
-	return false
-}
-
 // hexRun is the run control of a long hex verb: progress on stderr unless
 // --quiet, warnings always.
 func hexRun(env *cli.Env, sh runctl.Shard, ckpt string) pairing.Run {
@@ -758,19 +717,6 @@ func hexCheck(env *cli.Env, p *hex.Pairing, rule, m string, sh runctl.Shard, ckp
 	env.Printf("shard %s of the %s check on %v: %d of %d work items, %d partial paths, %s ('plylab merge' the --json outputs)\n",
 		part.Shard, rule, p.Board, part.ItemsRun, part.Items, *part.PartialPaths, verdict)
 	return nil
-}
-
-// hexListChains lists the minimal chains of b with progress on stderr
-// (8 × 9 takes seconds, 9 × 10 minutes).
-func hexListChains(env *cli.Env, b *hex.Board) *hex.Chains {
-	env.Logf("listing the minimal chains of %v...\n", b)
-	var meter *runctl.Meter
-	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex chains %v", b), "chains")
-	}
-	cs := hex.MinimalChainsProgress(b, func(n uint64) { meter.Update(n, -1) })
-	meter.Done(uint64(cs.Len()))
-	return cs
 }
 
 // hexNoArgs rejects stray positional arguments.

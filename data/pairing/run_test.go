@@ -226,3 +226,34 @@ func FuzzMergers(f *testing.F) {
 		mergeCheckWalk(params, []json.RawMessage{part})
 	})
 }
+
+// BoardSlack's rules agree with Slack; the census pairings of 5 × 6 are
+// the rules'; the chains walked give what the chains listed give; bad
+// shapes are bad input.
+func TestBoardSlack(t *testing.T) {
+	b := board(t, 5, 6)
+	ps, got, err := BoardSlack(b, false, Run{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Slack(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 3 || !reflect.DeepEqual(got, want) {
+		t.Errorf("rules: %d pairings, %+v, want %+v", len(ps), got, want)
+	}
+	if ps, cs, err := BoardSlack(b, true, Run{}); err != nil || len(ps) != 3 || len(cs) != 3 {
+		t.Errorf("census: %d pairings, %v", len(ps), err)
+	}
+	if walked := hex.SlackWalkProgress(ps[0], nil); !reflect.DeepEqual(walked, got[0]) {
+		t.Errorf("walked %+v, listed %+v", walked, got[0])
+	}
+	var in *inputerr.Error
+	if _, _, err := BoardSlack(board(t, 4, 6), false, Run{}); !errors.As(err, &in) {
+		t.Errorf("rules on 4 × 6: %v", err)
+	}
+	if _, _, err := BoardSlack(board(t, 8, 8), true, Run{}); !errors.As(err, &in) {
+		t.Errorf("census on 8 × 8: %v", err)
+	}
+}
