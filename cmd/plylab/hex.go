@@ -2,15 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
-	"runtime"
-	"sort"
-	"strconv"
 	"strings"
-	"sync"
 	"text/tabwriter"
 
 	"plylab/data/pairing"
@@ -20,8 +16,6 @@ import (
 	"plylab/internal/cli"
 	"plylab/plots"
 )
-
-const hexCensusKind = "hex.census"
 
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "hex", Summary: "Hex pairing strategies on n×(n+1) (seeds/002): chains, census, rules, checks, slack"})
@@ -278,21 +272,14 @@ Example:
 				if *active > 0 && (eng != hex.Sliced || rule != hex.FewestCells) {
 					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
 				}
-				params := hexCensusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: rule.String(), SplitItems: *split, ActiveLen: *active}
 				opt := hex.CensusOptions{Rule: rule, Engine: eng, Workers: w, SplitItems: *split, ActiveMaxLen: *active}
 				if *method == "oracle" {
 					if eng != hex.Sliced || rule != hex.FewestCells {
 						return cli.Usagef("--method oracle needs the sliced engine and --branch fewest-cells")
 					}
-					if *active == 0 {
-						params.ActiveLen = b.Cols + 2
-					}
-					params.Method = "oracle"
-					opt.Oracle, opt.ActiveMaxLen = true, 0
-				} else if err := hexCensusMemory(env, b, *memory); err != nil {
-					return err
+					opt.Oracle = true
 				}
-				return hexCensus(env, b, params, opt, sh, *ckpt)
+				return hexCensus(env, b, opt, *memory, sh, *ckpt)
 			}
 		},
 	})
@@ -385,16 +372,7 @@ Example:
 				if (!sh.Whole() || *ckpt != "") && m != "walk" {
 					return cli.Usagef("--shard and --checkpoint need --method walk (see --help: %s cannot be split or resumed)", m)
 				}
-				var row pairing.CheckRow
-				if m == "walk" {
-					row, err = hexCheckWalk(env, p, *rule, sh, *ckpt)
-					if err != nil || !sh.Whole() {
-						return err
-					}
-				} else if row, err = hexCheck(env, p, *rule, m); err != nil {
-					return err
-				}
-				return hexCheckReport(env, b, *rule, m, row)
+				return hexCheck(env, p, *rule, m, sh, *ckpt)
 			}
 		},
 	})
@@ -434,27 +412,12 @@ Example:
 						w = "rules"
 					}
 				}
-				var ps []*hex.Pairing
-				var cs *hex.Chains
-				switch w {
-				case "rules":
-					if b.Cols != b.Rows+1 {
-						return cli.Usagef("--pairings rules needs an n×(n+1) board, not %v", b)
-					}
-					for _, name := range hex.Rules {
-						if p, err := hex.RuleOn(name, b); err == nil && !hexHasEqual(ps, p) {
-							ps = append(ps, p)
-						}
-					}
-				case "census":
-					if b.Cells > 56 {
-						return cli.Usagef("--pairings census: the census is out of reach past 56 cells; use --pairings rules")
-					}
-					cs = hexListChains(env, b)
-					env.Logf("census of %v...\n", b)
-					ps = hex.Census(cs, hex.CensusOptions{Workers: runtime.GOMAXPROCS(0)}).Pairings
-				default:
+				if w != "rules" && w != "census" {
 					return cli.Usagef("--pairings %q: want rules or census", w)
+				}
+				ps, slacks, err := pairing.BoardSlack(b, w == "census", hexRun(env, runctl.Shard{}, ""))
+				if err != nil {
+					return err
 				}
 				type row struct {
 					Rule             *string  `json:"rule"`
@@ -472,24 +435,8 @@ Example:
 					Seconds  float64 `json:"seconds"`
 				}
 				o := out{Rows: b.Rows, Cols: b.Cols, Pairings: []row{}}
-				if cs == nil && b.Cells <= 56 { // up to 7 × 8: 382,718 chains, kept in memory
-					cs = hexListChains(env, b)
-				}
-				if cs == nil {
-					env.Logf("walking the minimal chains of %v once per pairing (too many to keep)\n", b)
-				}
-				for _, p := range ps {
-					var s hex.Slack
-					if cs != nil {
-						s = hex.SlackOf(p, cs)
-					} else {
-						var meter *runctl.Meter
-						if !env.Quiet {
-							meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex slack %v, pairing %d of %d", b, len(o.Pairings)+1, len(ps)), "chains")
-						}
-						s = hex.SlackWalkProgress(p, func(n uint64) { meter.Update(n, -1) })
-						meter.Done(uint64(s.Chains))
-					}
+				for i, p := range ps {
+					s := slacks[i]
 					o.Chains = s.Chains
 					rules := hex.RulesWriting(p)
 					if rules == nil {
@@ -582,8 +529,6 @@ Example:
 			}
 		},
 	})
-	runctl.RegisterMerger(hexCensusKind, hexMergeCensus)
-	runctl.RegisterMerger(hexCheckWalkKind, hexMergeCheckWalk)
 }
 
 func hexBoardFlags(fs *flag.FlagSet) (rows, cols *int, adj *string) {
@@ -634,210 +579,35 @@ func hexRuleName(p *hex.Pairing) *string {
 	return nil
 }
 
-func hexHasEqual(ps []*hex.Pairing, p *hex.Pairing) bool {
-	for _, q := range ps {
-		if q.Equal(p) {
-			return true
-		}
+// hexRun is the run control of a long hex verb: progress on stderr unless
+// --quiet, warnings always.
+func hexRun(env *cli.Env, sh runctl.Shard, ckpt string) pairing.Run {
+	r := pairing.Run{Checkpoint: ckpt, Shard: sh, Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
+	if !env.Quiet {
+		r.Logf = env.Logf
 	}
-	return false
+	return r
+}
+
+// hexRunErr turns a run's checkpoint error into bad input (exit 2: the
+// checkpoint is the run's input, and a save that failed withholds the
+// answer).
+func hexRunErr(err error) error {
+	var ce *pairing.CheckpointError
+	if errors.As(err, &ce) {
+		return cli.Usagef("%v", err)
+	}
+	return err
 }
 
 // ---- census ----
 
-type hexCensusParams struct {
-	Rows       int    `json:"rows"`
-	Cols       int    `json:"cols"`
-	Adjacency  string `json:"adjacency"`
-	Branch     string `json:"branch"`
-	SplitItems int    `json:"split_items"`
-	ActiveLen  int    `json:"active_len,omitempty"`
-	// Method is "oracle" for the census without a chain list (empty: the
-	// chains are listed).
-	Method string `json:"method,omitempty"`
-}
-
-type hexPairingJSON struct {
-	// Rule is the first rule (in the essay's order) writing the pairing;
-	// Rules lists every rule that does (on 2×3 diagonal and corners write
-	// the same pairing), as the census frame's "diagonal=corners".
-	Rule     *string     `json:"rule"`
-	Rules    []string    `json:"rules"`
-	Pairs    [][2][2]int `json:"pairs"`
-	Complete bool        `json:"complete"`
-	HalfTurn bool        `json:"half_turn"`
-	Key      string      `json:"-"`
-}
-
-type hexCensusJSON struct {
-	Kind      string           `json:"kind,omitempty"`
-	Params    *hexCensusParams `json:"params,omitempty"`
-	Shard     string           `json:"shard,omitempty"`
-	Rows      int              `json:"rows"`
-	Cols      int              `json:"cols"`
-	Adjacency string           `json:"adjacency"`
-	Branch    string           `json:"branch"`
-	// Method is "oracle" when the chains were not listed: Chains then
-	// counts those of at most ActiveLen cells tracked from the start, and
-	// the rule check brought in the others as the search needed them.
-	Method    string `json:"method,omitempty"`
-	ActiveLen int    `json:"active_len,omitempty"`
-	Chains    int    `json:"chains"`
-	// CPUSeconds is the process' CPU time (the measure that means
-	// something on a shared machine).
-	CPUSeconds float64          `json:"cpu_seconds"`
-	Pairings   int              `json:"pairings"`
-	Found      int              `json:"found"`
-	Minimal    bool             `json:"minimal"`
-	Steps      uint64           `json:"steps"`
-	Items      int              `json:"items"`
-	ItemsRun   int              `json:"items_run"`
-	SplitDepth int              `json:"split_depth"`
-	Seconds    float64          `json:"seconds"`
-	List       []hexPairingJSON `json:"list"`
-}
-
-type hexCensusItem struct {
-	Steps uint64     `json:"steps"`
-	Found [][][2]int `json:"found,omitempty"`
-}
-
-type hexCensusState struct {
-	Done map[int]hexCensusItem `json:"done"`
-}
-
-func hexPairingOut(b *hex.Board, p *hex.Pairing) hexPairingJSON {
-	o := hexPairingJSON{Rule: hexRuleName(p), Rules: hex.RulesWriting(p), Complete: p.Complete(), HalfTurn: hex.HalfTurn(b).Pairing(p).Equal(p), Key: p.Key()}
-	if o.Rules == nil {
-		o.Rules = []string{}
-	}
-	for _, q := range p.Pairs() {
-		r1, c1 := b.RC(q[0])
-		r2, c2 := b.RC(q[1])
-		o.Pairs = append(o.Pairs, [2][2]int{{r1, c1}, {r2, c2}})
-	}
-	return o
-}
-
-// sortPairingList puts the list in a canonical order (rules in the essay's
-// order, then unnamed pairings by their pairs), so that a sharded run
-// merges to the same bytes as a whole run.
-func sortPairingList(l []hexPairingJSON) {
-	rank := func(p hexPairingJSON) int {
-		if p.Rule == nil {
-			return len(hex.Rules)
-		}
-		for i, r := range hex.Rules {
-			if r == *p.Rule {
-				return i
-			}
-		}
-		return len(hex.Rules)
-	}
-	sort.SliceStable(l, func(i, j int) bool {
-		ri, rj := rank(l[i]), rank(l[j])
-		if ri != rj {
-			return ri < rj
-		}
-		return fmt.Sprint(l[i].Pairs) < fmt.Sprint(l[j].Pairs)
-	})
-}
-
-func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.CensusOptions, sh runctl.Shard, ckpt string) error {
-	type ckParams struct {
-		hexCensusParams
-		Shard string `json:"shard"`
-	}
-	ckp := ckParams{params, sh.String()}
-	state := hexCensusState{Done: map[int]hexCensusItem{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, hexCensusKind, ckp, &state)
+func hexCensus(env *cli.Env, b *hex.Board, opt hex.CensusOptions, memory int, sh runctl.Shard, ckpt string) error {
+	o, err := pairing.RunCensus(b, opt, memory, hexRun(env, sh, ckpt))
 	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	if state.Done == nil {
-		state.Done = map[int]hexCensusItem{}
-	}
-	if ck.Resumed() {
-		env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
-	}
-	// Written at once, so that an unwritable path is bad input (exit 2)
-	// before the run rather than a lost checkpoint after it.
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
-	}
-	var cs *hex.Chains
-	if opt.Oracle {
-		cs = hex.ShortChains(b, params.ActiveLen)
-		env.Logf("%d chains of at most %d cells; searching (%s, %d workers, the rule check brings in the rest)\n", cs.Len(), params.ActiveLen, opt.Rule, opt.Workers)
-	} else {
-		cs = hexListChains(env, b)
-		env.Logf("%d chains; searching (%s, %d workers)\n", cs.Len(), opt.Rule, opt.Workers)
-	}
-	var mu sync.Mutex
-	// After the first failed save no other is tried; the run then fails
-	// (exit 2).
-	save := func() {
-		if ck.Err() != nil {
-			return
-		}
-		if err := ck.Save(state); err != nil {
-			env.Logf("checkpoint %s: %v\n", ckpt, err)
-		}
-	}
-	opt.Owns = func(i int) bool { return sh.Owns(uint64(i)) }
-	opt.Resume = func(i int) (uint64, [][][2]int, bool) {
-		mu.Lock()
-		defer mu.Unlock()
-		it, ok := state.Done[i]
-		return it.Steps, it.Found, ok
-	}
-	opt.ItemDone = func(i int, steps uint64, found [][][2]int) {
-		if ck == nil {
-			return
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		state.Done[i] = hexCensusItem{steps, found}
-		if ck.Due() {
-			save()
-		}
-	}
-	var meter *runctl.Meter
-	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex census %v", b), "steps")
-	}
-	opt.Progress = func(steps uint64, done, items int) { meter.Update(steps, float64(done)/float64(max(1, items))) }
-	res := hex.Census(cs, opt)
-	meter.Done(res.Steps)
-	if ck != nil {
-		mu.Lock()
-		save()
-		mu.Unlock()
-		if err := ck.Err(); err != nil {
-			return cli.Usagef("checkpoint %s could not be written: %v (the census ran to the end; its answer was not printed)", ckpt, err)
-		}
-	}
-	o := hexCensusJSON{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), Chains: cs.Len(),
-		Pairings: len(res.Pairings), Found: len(res.Found), Minimal: true, Steps: res.Steps, Items: res.Items,
-		ItemsRun: res.ItemsRun, SplitDepth: res.SplitDepth, List: []hexPairingJSON{}}
-	list := res.Pairings
-	if !sh.Whole() {
-		// A shard cannot tell which of its sets are minimal (a smaller one may
-		// be in another shard): it lists all it found and merge filters.
-		list, o.Minimal, o.Pairings = res.Found, false, 0
-	}
-	for _, p := range list {
-		o.List = append(o.List, hexPairingOut(b, p))
-	}
-	sortPairingList(o.List)
-	if !sh.Whole() {
-		o.Kind, o.Params, o.Shard = hexCensusKind, &params, sh.String()
+		return hexRunErr(err)
 	}
 	o.Seconds = env.Seconds()
-	o.CPUSeconds = hexCPUSeconds()
-	if opt.Oracle {
-		o.Method, o.ActiveLen = "oracle", params.ActiveLen
-	}
 	if env.JSONOut {
 		return env.JSON(o)
 	}
@@ -853,93 +623,50 @@ func hexCensus(env *cli.Env, b *hex.Board, params hexCensusParams, opt hex.Censu
 	if !sh.Whole() {
 		env.Printf("shard %s: %d of %d work items, %d sets found ('plylab merge' keeps the minimal ones)\n", o.Shard, o.ItemsRun, o.Items, o.Found)
 	}
-	for _, p := range o.List {
+	hexPrintPairings(env, o.List)
+	return nil
+}
+
+// hexPrintPairings prints a census's pairings, one a line.
+func hexPrintPairings(env *cli.Env, list []pairing.KeptPairing) {
+	for _, p := range list {
 		name := "no rule"
 		if len(p.Rules) > 0 {
 			name = strings.Join(p.Rules, "=")
 		}
 		env.Printf("  %-8s %d pairs, every cell used: %v, half-turn symmetric: %v\n", name, len(p.Pairs), p.Complete, p.HalfTurn)
 	}
-	return nil
 }
 
+// hexCensusEstimate is the estimated peak memory of a census that lists
+// every minimal chain of b, and the chain count it rests on.
+func hexCensusEstimate(b *hex.Board) (bytes float64, chains uint64, exact bool) {
+	return pairing.CensusMemory(b)
+}
+
+// hexMergeCensus and hexMergeCheckWalk merge the shards' outputs given in
+// shard order, through the mergers data/pairing registers.
 func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var out hexCensusJSON
-	var found []hexPairingJSON
+	return hexMergeAs("hex.census", params, parts)
+}
+
+func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, error) {
+	return hexMergeAs("hex.check.walk", params, parts)
+}
+
+func hexMergeAs(kind string, params json.RawMessage, parts []json.RawMessage) (any, error) {
+	ps := make([]runctl.Partial, len(parts))
 	for i, raw := range parts {
-		var p hexCensusJSON
-		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("part %d: %w", i, err)
-		}
-		if i == 0 {
-			out = p
-			out.Kind, out.Params, out.Shard = "", nil, ""
-			out.List, out.Steps, out.ItemsRun, out.Seconds, out.Found = nil, 0, 0, 0, 0
-		}
-		out.Steps += p.Steps
-		out.ItemsRun += p.ItemsRun
-		out.Seconds += p.Seconds
-		out.Found += p.Found
-		found = append(found, p.List...)
-	}
-	if out.ItemsRun != out.Items {
-		return nil, fmt.Errorf("the shards ran %d of %d work items", out.ItemsRun, out.Items)
-	}
-	a, err := hexAdjacency(out.Adjacency)
-	if err != nil {
-		return nil, err
-	}
-	b, err := hex.NewBoardAdj(out.Rows, out.Cols, a)
-	if err != nil {
-		return nil, err
-	}
-	var ps []*hex.Pairing
-	for _, f := range found {
-		var pairs [][2]int
-		for _, q := range f.Pairs {
-			for _, c := range q {
-				if !b.In(c[0], c[1]) {
-					return nil, fmt.Errorf("pair %v: cell %v is off the %v board", q, c, b)
-				}
-			}
-			pairs = append(pairs, [2]int{b.Cell(q[0][0], q[0][1]), b.Cell(q[1][0], q[1][1])})
-		}
-		p, err := hex.PairingOf(b, pairs)
+		sealed, err := runctl.Seal(raw)
 		if err != nil {
 			return nil, err
 		}
-		ps = append(ps, p)
+		ps[i] = runctl.Partial{Kind: kind, Params: params, Shard: fmt.Sprintf("%d/%d", i, len(parts)), Result: sealed}
 	}
-	out.List = []hexPairingJSON{}
-	var pm hexCensusParams
-	if err := json.Unmarshal(params, &pm); err != nil {
-		return nil, err
-	}
-	var minimal []*hex.Pairing
-	if pm.Method == "oracle" {
-		minimal = hex.MinimalByCheck(ps)
-	} else {
-		// The merge lists the chains as the census did: refuse a board
-		// (read from the parts) whose list would not fit.
-		if b.Cells > 72 {
-			return nil, fmt.Errorf("%v: no census that lists the chains runs past 72 cells (8 × 9)", b)
-		}
-		if est, _, _ := hexCensusEstimate(b); est > hexMergeMemoryCap() {
-			return nil, fmt.Errorf("%v: listing the chains to merge needs about %.0f MiB, more than available", b, est/(1<<20))
-		}
-		minimal = hex.MinimalPairings(ps, hex.MinimalChains(b))
-	}
-	for _, p := range minimal {
-		out.List = append(out.List, hexPairingOut(b, p))
-	}
-	sortPairingList(out.List)
-	out.Pairings, out.Minimal = len(out.List), true
-	return out, nil
+	return runctl.Merge(ps)
 }
 
 // ---- check ----
-
-const hexCheckWalkKind = "hex.check.walk"
 
 // hexCheckReport prints a check's row (JSON or a line) and turns a failing
 // rule into exit status 1.
@@ -969,210 +696,27 @@ func hexCheckReport(env *cli.Env, b *hex.Board, rule, m string, row pairing.Chec
 	return nil
 }
 
-type hexCheckWalkParams struct {
-	Rule      string `json:"rule"`
-	N         int    `json:"n"`
-	Adjacency string `json:"adjacency"`
-}
-
-// hexWalkItemJSON is one work item of the split walk (hex.WalkItem with
-// cells as [row, col]).
-type hexWalkItemJSON struct {
-	Item           int          `json:"item"`
-	Row            int          `json:"row"`
-	First          pairing.Cell `json:"first"`
-	PartialPaths   uint64       `json:"partial_paths"`
-	Counterexample [][2]int     `json:"counterexample"`
-}
-
-// hexCheckShardJSON is a shard's --json: its own items' verdict and
-// partial paths, and the items themselves for 'plylab merge'.
-type hexCheckShardJSON struct {
-	Kind   string             `json:"kind"`
-	Params hexCheckWalkParams `json:"params"`
-	Shard  string             `json:"shard"`
-	pairing.CheckRow
-	Items     int               `json:"items"`
-	ItemsRun  int               `json:"items_run"`
-	WalkItems []hexWalkItemJSON `json:"walk_items"`
-}
-
-type hexCheckWalkState struct {
-	Done map[int]hexWalkItemJSON `json:"done"`
-}
-
-func hexWalkItemOut(b *hex.Board, it hex.WalkItem) hexWalkItemJSON {
-	r, c := b.RC(it.First)
-	o := hexWalkItemJSON{Item: it.Item, Row: it.Row, First: pairing.Cell{r, c}, PartialPaths: it.PartialPaths}
-	if it.Counterexample != nil {
-		o.Counterexample = hexCells(b, it.Counterexample)
-	}
-	return o
-}
-
-func hexWalkItemIn(b *hex.Board, o hexWalkItemJSON) hex.WalkItem {
-	it := hex.WalkItem{Item: o.Item, Row: o.Row, First: b.Cell(o.First[0], o.First[1]), PartialPaths: o.PartialPaths}
-	for _, c := range o.Counterexample {
-		it.Counterexample = append(it.Counterexample, b.Cell(c[0], c[1]))
-	}
-	return it
-}
-
-// hexCheckWalk runs the essay's walk split into work items by its first
-// step (hex.CheckWalkSplit): all items, or a shard's, resuming finished
-// items from the checkpoint and recording each item as it finishes. A
-// whole run returns the merged row; a shard prints its own JSON object (or
-// line) and returns a zero row.
-func hexCheckWalk(env *cli.Env, p *hex.Pairing, rule string, sh runctl.Shard, ckpt string) (pairing.CheckRow, error) {
-	b := p.Board
-	row := pairing.CheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk"}
-	params := hexCheckWalkParams{rule, b.Rows, b.Adj.String()}
-	type ckParams struct {
-		hexCheckWalkParams
-		Shard string `json:"shard"`
-	}
-	ckp := ckParams{params, sh.String()}
-	state := hexCheckWalkState{Done: map[int]hexWalkItemJSON{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, hexCheckWalkKind, ckp, &state)
+// hexCheck runs the check and prints it: a shard its own JSON object (or
+// line), a whole run its row.
+func hexCheck(env *cli.Env, p *hex.Pairing, rule, m string, sh runctl.Shard, ckpt string) error {
+	row, part, err := pairing.CheckPairing(p, rule, m, hexRun(env, sh, ckpt))
 	if err != nil {
-		return row, cli.Usagef("%v", err)
+		return hexRunErr(err)
 	}
-	if state.Done == nil {
-		state.Done = map[int]hexWalkItemJSON{}
+	if part == nil {
+		return hexCheckReport(env, p.Board, rule, m, row)
 	}
-	if ck.Resumed() {
-		env.Logf("resuming from %s: %d items done\n", ckpt, len(state.Done))
-	}
-	// Written at once, so that an unwritable path is bad input, not a
-	// surprise after the run.
-	if err := ck.Save(state); err != nil {
-		return row, cli.Usagef("--checkpoint %s: %v", ckpt, err)
-	}
-	var meter *runctl.Meter
-	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex check %s %v (walk)", rule, b), "partial paths")
-	}
-	var run uint64
-	items, res := hex.CheckWalkSplit(p, hex.CheckWalkSplitOptions{
-		Owns: func(k int) bool { return sh.Owns(uint64(k)) },
-		Resume: func(k int) (hex.WalkItem, bool) {
-			o, ok := state.Done[k]
-			return hexWalkItemIn(b, o), ok
-		},
-		Done: func(k int, it hex.WalkItem) {
-			run += it.PartialPaths
-			if ck == nil || ck.Err() != nil {
-				return
-			}
-			state.Done[k] = hexWalkItemOut(b, it)
-			ck.Save(state)
-		},
-		Progress: func(n uint64) { meter.Update(n, -1) },
-	})
-	meter.Done(run)
-	if err := ck.Err(); err != nil {
-		return row, cli.Usagef("checkpoint %s: %v (the run went on without it; its answer was not printed)", ckpt, err)
-	}
-	if sh.Whole() {
-		r, err := hex.MergeWalkItems(b.Rows, items, res)
-		if err != nil {
-			return row, err
-		}
-		row.Holds, row.PartialPaths = r.Holds, &r.PartialPaths
-		if r.Counterexample != nil {
-			row.Counterexample = hexCells(b, r.Counterexample)
-		}
-		return row, nil
-	}
-	o := hexCheckShardJSON{Kind: hexCheckWalkKind, Params: params, Shard: sh.String(), CheckRow: row, Items: items, ItemsRun: len(res), WalkItems: []hexWalkItemJSON{}}
-	var pp uint64
-	o.Holds = true
-	for _, it := range res {
-		pp += it.PartialPaths
-		o.WalkItems = append(o.WalkItems, hexWalkItemOut(b, it))
-		if it.Counterexample != nil {
-			o.Holds, o.Counterexample = false, hexCells(b, it.Counterexample)
-		}
-	}
-	o.PartialPaths = &pp
-	o.Seconds = env.Seconds()
+	part.Seconds = env.Seconds()
 	if env.JSONOut {
-		return pairing.CheckRow{}, env.JSON(o)
+		return env.JSON(part)
 	}
 	verdict := "no chain without a whole pair"
-	if !o.Holds {
-		verdict = fmt.Sprintf("a chain with no whole pair: %v", o.Counterexample)
+	if !part.Holds {
+		verdict = fmt.Sprintf("a chain with no whole pair: %v", part.Counterexample)
 	}
 	env.Printf("shard %s of the %s check on %v: %d of %d work items, %d partial paths, %s ('plylab merge' the --json outputs)\n",
-		o.Shard, rule, b, o.ItemsRun, items, pp, verdict)
-	return pairing.CheckRow{}, nil
-}
-
-// hexMergeCheckWalk combines the shards of a split walk into the single
-// run's row (seconds: the sum of the shards').
-func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var pr hexCheckWalkParams
-	if err := json.Unmarshal(params, &pr); err != nil {
-		return nil, err
-	}
-	a, err := hexAdjacency(pr.Adjacency)
-	if err != nil {
-		return nil, err
-	}
-	b, err := hex.NewBoardAdj(pr.N, pr.N+1, a)
-	if err != nil {
-		return nil, err
-	}
-	var items []hex.WalkItem
-	total := -1
-	var secs float64
-	cellsIn := func(cs ...[2]int) error {
-		for _, c := range cs {
-			if !b.In(c[0], c[1]) {
-				return fmt.Errorf("cell %v is off the %v board", c, b)
-			}
-		}
-		return nil
-	}
-	for i, raw := range parts {
-		var p hexCheckShardJSON
-		if err := json.Unmarshal(raw, &p); err != nil {
-			return nil, fmt.Errorf("part %d: %w", i, err)
-		}
-		if total >= 0 && p.Items != total {
-			return nil, fmt.Errorf("part %d: %d work items, part 0 has %d", i, p.Items, total)
-		}
-		total = p.Items
-		secs += p.Seconds
-		for _, it := range p.WalkItems {
-			if err := cellsIn(append([][2]int{it.First}, it.Counterexample...)...); err != nil {
-				return nil, fmt.Errorf("part %d, item %d: %w", i, it.Item, err)
-			}
-			items = append(items, hexWalkItemIn(b, it))
-		}
-	}
-	r, err := hex.MergeWalkItems(b.Rows, total, items)
-	if err != nil {
-		return nil, err
-	}
-	row := pairing.CheckRow{Rule: pr.Rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk", Holds: r.Holds, PartialPaths: &r.PartialPaths, Seconds: secs}
-	if r.Counterexample != nil {
-		row.Counterexample = hexCells(b, r.Counterexample)
-	}
-	return row, nil
-}
-
-// hexListChains lists the minimal chains of b with progress on stderr
-// (8 × 9 takes seconds, 9 × 10 minutes).
-func hexListChains(env *cli.Env, b *hex.Board) *hex.Chains {
-	env.Logf("listing the minimal chains of %v...\n", b)
-	var meter *runctl.Meter
-	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex chains %v", b), "chains")
-	}
-	cs := hex.MinimalChainsProgress(b, func(n uint64) { meter.Update(n, -1) })
-	meter.Done(uint64(cs.Len()))
-	return cs
+		part.Shard, rule, p.Board, part.ItemsRun, part.Items, *part.PartialPaths, verdict)
+	return nil
 }
 
 // hexNoArgs rejects stray positional arguments.
@@ -1188,170 +732,4 @@ func hexFlagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-func hexCheck(env *cli.Env, p *hex.Pairing, rule, method string) (pairing.CheckRow, error) {
-	b := p.Board
-	row := pairing.CheckRow{Rule: rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: method}
-	var meter *runctl.Meter
-	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("hex check %s %v (%s)", rule, b, method), "")
-	}
-	var ce []int
-	switch method {
-	case "walk":
-		if meter != nil {
-			meter.Unit = "partial paths"
-		}
-		r := hex.CheckWalkProgress(p, func(n uint64) { meter.Update(n, -1) })
-		meter.Done(r.PartialPaths)
-		row.Holds, ce = r.Holds, r.Counterexample
-		row.PartialPaths = &r.PartialPaths
-	case "fast":
-		if meter != nil {
-			meter.Unit = "partial paths"
-		}
-		r := hex.CheckFast(p, hex.CheckFastOptions{Progress: func(n uint64) { meter.Update(n, -1) }})
-		meter.Done(r.PartialPaths)
-		row.Holds, ce = r.Holds, r.Counterexample
-		row.PartialPaths = &r.PartialPaths
-	case "dp":
-		if meter != nil {
-			meter.Unit = "states made"
-		}
-		// No fraction, so no time estimate: the steps are not equal work (the
-		// state sets grow from step to step), so steps done / steps is no
-		// measure of the time left. The count is the states made so far over
-		// all steps (the rate: states made per second); the label names the
-		// step and its states.
-		var made uint64
-		r, err := hex.CheckDP(p, hex.CheckDPOptions{Workers: runtime.GOMAXPROCS(0), Progress: func(step, steps, states int) {
-			made += uint64(states)
-			if meter != nil {
-				meter.Label = fmt.Sprintf("hex check %s %v (dp, step %d/%d: %d states)", rule, b, step, steps, states)
-			}
-			meter.Update(made, -1)
-		}})
-		meter.Done(made)
-		if err != nil {
-			return row, err
-		}
-		row.Holds, ce = r.Holds, r.Counterexample
-		row.States = &r.States
-		row.Frontier = r.Frontier
-	default:
-		return row, cli.Usagef("--method %q: want auto, walk, fast or dp", method)
-	}
-	if ce != nil {
-		row.Counterexample = hexCells(b, ce)
-	}
-	return row, nil
-}
-
-// ---- reproduce ----
-
-// ---- memory ----
-
-// hexChainBytesPerCell is the memory the census takes per listed chain and
-// per cell of the board, and hexCensusBaseBytes the rest of the process.
-// Peak RSS of 'plylab hex census' (sliced engine, fewest-cells; the chain
-// list and the engine's per-chain state dominate), less the 9 MB of an
-// empty run, divided by chains × cells:
-//
-//	7 × 8    382,718 chains   73 MB   3.06 B
-//	6 × 10 1,158,787         164 MB   2.29 B
-//	5 × 12 1,439,016         205 MB   2.32 B
-//	7 × 9  2,164,772         423 MB   3.10 B
-//	8 × 8  2,195,830         427 MB   3.04 B
-//	4 × 16 7,009,853       1,316 MB   2.98 B
-//	8 × 9 17,117,801       3,586 MB   2.97 B
-//
-// (the spread is the slices' growth: a list is between 1 and 1.25 times
-// its length). So the estimate is
-//
-//	bytes ≈ 16 MiB + chains × 3.25 × cells,
-//
-// with chains from hex.EstimateChains (exact up to 4 million chains,
-// extrapolated by the last ratio per column beyond: 9 × 10 about 1.4
-// billion chains, some 400 GB).
-const (
-	hexChainBytesPerCell = 3.25
-	hexCensusBaseBytes   = 16 << 20
-	hexEstimateBudget    = 1 << 22
-)
-
-// hexCensusEstimate is the estimated peak memory of a census that lists
-// every minimal chain of b, and the chain count it rests on.
-func hexCensusEstimate(b *hex.Board) (bytes float64, chains uint64, exact bool) {
-	chains, exact = hex.EstimateChains(b, hexEstimateBudget)
-	return hexCensusBaseBytes + float64(chains)*hexChainBytesPerCell*float64(b.Cells), chains, exact
-}
-
-// hexMemInfo reads MemTotal and MemAvailable (bytes) from /proc/meminfo.
-func hexMemInfo() (total, avail uint64, ok bool) {
-	raw, err := os.ReadFile("/proc/meminfo")
-	if err != nil {
-		return 0, 0, false
-	}
-	var gotT, gotA bool
-	for _, line := range strings.Split(string(raw), "\n") {
-		f := strings.Fields(line)
-		if len(f) < 2 {
-			continue
-		}
-		v, err := strconv.ParseUint(f[1], 10, 64)
-		if err != nil {
-			continue
-		}
-		switch f[0] {
-		case "MemTotal:":
-			total, gotT = v*1024, true
-		case "MemAvailable:":
-			avail, gotA = v*1024, true
-		}
-	}
-	return total, avail, gotT && gotA
-}
-
-// hexCensusMemory estimates the census's memory before it lists a chain
-// and refuses (exit 2) when the estimate exceeds the cap: --memory MiB, or
-// by default the memory available. A cap above the memory available with
-// an estimate between the two runs with a warning.
-func hexCensusMemory(env *cli.Env, b *hex.Board, capMiB int) error {
-	est, chains, exact := hexCensusEstimate(b)
-	estMiB := est / (1 << 20)
-	about := ""
-	if !exact {
-		about = "an estimated "
-	}
-	total, avail, ok := hexMemInfo()
-	machine := ""
-	if ok {
-		machine = fmt.Sprintf("; this machine has %d MiB available of %d MiB", avail>>20, total>>20)
-	}
-	env.Logf("%v: %s%d minimal chains; the census needs about %.0f MiB%s\n", b, about, chains, estMiB, machine)
-	limit, from := float64(capMiB), "--memory"
-	if capMiB == 0 {
-		if !ok {
-			return nil // no /proc/meminfo and no --memory: nothing to compare with
-		}
-		limit, from = float64(avail>>20), fmt.Sprintf("the memory available (of %d MiB; --memory MiB sets the cap)", total>>20)
-	}
-	if estMiB > limit {
-		return cli.Usagef("hex census %v: the list of %s%d minimal chains needs about %.0f MiB, more than %s, %.0f MiB; --method oracle or sat lists no chain past a length",
-			b, about, chains, estMiB, from, limit)
-	}
-	if ok && estMiB > float64(avail>>20) {
-		fmt.Fprintf(env.Stderr, "warning: hex census %v needs about %.0f MiB, more than the %d MiB available (--memory %d allows it)\n", b, estMiB, avail>>20, capMiB)
-	}
-	return nil
-}
-
-// hexMergeMemoryCap is the memory a merge may take for a chain list: what
-// /proc/meminfo says is available, else 4 GiB.
-func hexMergeMemoryCap() float64 {
-	if _, avail, ok := hexMemInfo(); ok {
-		return float64(avail)
-	}
-	return 4 << 30
 }

@@ -16,29 +16,73 @@ import (
 // one JSON object per board).
 const KeptSatFile = "hex-census-sat.jsonl"
 
-// SatCensusRow is one kept SAT census: the board, the pairings found
-// (with the rules that write them), and the work the proof needed.
+// SatCensusRow is one SAT census (plylab hex census --method sat, its
+// --json object; the kept ones are a file of them): the board and the
+// settings, the pairings found (with the rules that write them), and the
+// work the proof needed.
 type SatCensusRow struct {
-	Rows          int           `json:"rows"`
-	Cols          int           `json:"cols"`
-	Solver        string        `json:"solver"`
-	Checker       string        `json:"checker"`
-	SeedLen       int           `json:"seed_len"`
-	Pairings      int           `json:"pairings"`
-	ChainClauses  int           `json:"chain_clauses"`
-	Seeded        int           `json:"seeded"`
-	MinimalChains *uint64       `json:"minimal_chains"`
-	AllRules      bool          `json:"all_rules"`
-	EveryCell     bool          `json:"every_cell"`
-	AllHalfTurn   bool          `json:"all_half_turn"`
-	Seconds       float64       `json:"seconds"`
-	List          []KeptPairing `json:"list"`
+	Rows      int      `json:"rows"`
+	Cols      int      `json:"cols"`
+	Adjacency string   `json:"adjacency"`
+	Method    string   `json:"method"`
+	Solver    string   `json:"solver"`
+	Checker   string   `json:"checker"`
+	HalfTurn  bool     `json:"half_turn"`
+	Shortest  bool     `json:"shortest"`
+	SeedLen   int      `json:"seed_len"`
+	Fix       []string `json:"fix"`
+	Multi     int      `json:"multi"`
+	LexLeader bool     `json:"lex_leader"`
+	AMO       string   `json:"amo"`
+	Pairings  int      `json:"pairings"`
+	// Orbits is the number of pairings up to the half-turn.
+	Orbits int `json:"orbits"`
+	// ChainClauses is the number of chain clauses the proof needed
+	// (distinct minimal chains, half-turn images and seeds included);
+	// Resumed of them came from a checkpoint, Images are half-turn images,
+	// Seeded were listed up front (--seed-len).
+	ChainClauses int `json:"chain_clauses"`
+	Resumed      int `json:"resumed"`
+	Images       int `json:"images"`
+	Seeded       int `json:"seeded"`
+	// MinimalChains is the number of minimal chains, where counted.
+	MinimalChains *uint64 `json:"minimal_chains"`
+	AllRules      bool    `json:"all_rules"`
+	EveryCell     bool    `json:"every_cell"`
+	AllHalfTurn   bool    `json:"all_half_turn"`
+	// RecheckedBy names the second method every pairing was checked by.
+	RecheckedBy string   `json:"rechecked_by"`
+	SolverStats satStats `json:"solver_stats"`
+	Seconds     float64  `json:"seconds"`
+	// CPUSeconds is the process' CPU time (user and system), the measure
+	// that means something on a shared machine.
+	CPUSeconds float64       `json:"cpu_seconds"`
+	List       []KeptPairing `json:"list"`
 }
 
-// KeptPairing is one pairing of a kept census: the rules that write it,
-// its pairs as {{r, c}, {r, c}}, whether it uses every cell, and (where the
-// run records it) whether it is its own half-turn image.
+// satStats is the SAT solver's work (hexsat.Stats); Conflicts is nil
+// where the solver does not count them.
+type satStats struct {
+	Models          int     `json:"models"`
+	InvalidModels   int     `json:"invalid_models"`
+	MinimizeChecks  int     `json:"minimize_checks"`
+	PairVars        int     `json:"pair_vars"`
+	AuxVars         int     `json:"aux_vars"`
+	Clauses         int     `json:"clauses"`
+	ChainClauseLits int     `json:"chain_clause_lits"`
+	SolveCalls      int     `json:"solve_calls"`
+	SolveSeconds    float64 `json:"solve_seconds"`
+	CheckSeconds    float64 `json:"check_seconds"`
+	Conflicts       *int64  `json:"conflicts"`
+}
+
+// KeptPairing is one pairing of a census: the first rule (in the essay's
+// order) writing it, every rule that does (on 2×3 diagonal and corners
+// write the same pairing, as the census frame's "diagonal=corners"), its
+// pairs as {{r, c}, {r, c}}, whether it uses every cell, and (where the run
+// records it) whether it is its own half-turn image.
 type KeptPairing struct {
+	Rule     *string     `json:"rule"`
 	Rules    []string    `json:"rules"`
 	Pairs    [][2][2]int `json:"pairs"`
 	Complete bool        `json:"complete"`
