@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"text/tabwriter"
 
 	"github.com/go-gota/gota/dataframe"
@@ -25,8 +24,6 @@ import (
 	"plylab/internal/cli"
 	"plylab/plots"
 )
-
-const graphCheckKind = "graph.check"
 
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "graph", Summary: "games on graphs (seeds/001): geography, cops and robber, tokens, Shannon switching"})
@@ -148,7 +145,7 @@ Example:
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
 				}
-				p := graphCheckParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
+				p := graph.SweepParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
 				if *checks != "" {
 					p.Checks = strings.Split(*checks, ",")
 				}
@@ -334,7 +331,6 @@ Example:
 			}
 		},
 	})
-	runctl.RegisterMerger(graphCheckKind, mergeGraphCheck)
 }
 
 // ---- solve ----
@@ -540,37 +536,10 @@ func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {
 
 // ---- check ----
 
-type graphCheckParams struct {
-	Exhaustive bool           `json:"exhaustive"`
-	MaxN       int            `json:"max_n"`
-	Random     int            `json:"random"`
-	RandomMaxN int            `json:"random_max_n"`
-	Seed       uint64         `json:"seed"`
-	Checks     []string       `json:"checks,omitempty"`
-	Limits     map[string]int `json:"limits,omitempty"`
-}
-
-type graphCheckState struct {
-	Done map[string]graphgames.Tally `json:"done"` // by unit key
-}
-
-type graphCheckJSON struct {
-	Kind          string             `json:"kind"`
-	Params        graphCheckParams   `json:"params"`
-	Shard         string             `json:"shard,omitempty"`
-	Rows          []graphgames.Tally `json:"rows"`
-	Totals        []graphgames.Tally `json:"totals"`
-	Instances     uint64             `json:"instances"`
-	Disagreements uint64             `json:"disagreements"`
-	Units         int                `json:"units"`
-	Seconds       float64            `json:"seconds"`
-}
-
-func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
-	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
-		RandomMaxN: p.RandomMaxN, Seed: p.Seed, Limits: p.Limits})
+func graphCheck(env *cli.Env, p graph.SweepParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
+	sweep, err := graph.NewSweep(p)
 	if err != nil {
-		return cli.Usagef("%v", err)
+		return err
 	}
 	// Every output path is tried before the sweep (hours at n = 7), not
 	// after it.
@@ -579,74 +548,23 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 			return err
 		}
 	}
-	type ckParams struct {
-		graphCheckParams
-		Shard string `json:"shard"`
-	}
-	state := graphCheckState{Done: map[string]graphgames.Tally{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, &state)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	if ck.Resumed() {
-		env.Logf("resuming from %s: %d units done\n", ckpt, len(state.Done))
-	}
-	if state.Done == nil {
-		state.Done = map[string]graphgames.Tally{}
-	}
-	// Written at once, so that an unwritable path is bad input (exit 2)
-	// before the sweep rather than a lost checkpoint after it.
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
-	}
-	var total, todo int
-	for k, u := range units {
-		if sh.Owns(uint64(k)) {
-			total++
-			if _, ok := state.Done[u.Key()]; !ok {
-				todo++
-			}
-		}
-	}
-	var meter *runctl.Meter
+	run := graph.Run{Workers: workers, Checkpoint: ckpt, Shard: sh,
+		Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
 	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("graph check (%d units)", total), "graphs")
+		run.Logf = env.Logf
 	}
-	var graphs atomic.Uint64
-	done := 0 // units finished in this run (the meter's fraction ignores resumed ones)
-	skipped := make([]bool, len(units))
-	for i, u := range units {
-		_, ok := state.Done[u.Key()]
-		skipped[i] = ok || !sh.Owns(uint64(i))
-	}
-	skip := func(i int) bool { return skipped[i] }
-	graphgames.RunSweep(units, workers, skip, func(i int, t graphgames.Tally) {
-		state.Done[units[i].Key()] = t
-		done++
-		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
-		// After the first failed save no other is tried; the run prints
-		// its answer and then exits 2 naming the checkpoint.
-		if ck.Err() == nil {
-			if err := ck.SaveDue(state); err != nil {
-				fmt.Fprintf(env.Stderr, "checkpoint %s: %v (no more saves; the sweep goes on)\n", ckpt, err)
-			}
+	res, err := sweep.Run(run)
+	var ce *graph.CheckpointError
+	if errors.As(err, &ce) {
+		if ce.Save {
+			return cli.Usagef("--checkpoint %s: %v", ce.Path, ce.Err)
 		}
-	})
-	meter.Done(graphs.Load())
-	if ck.Err() == nil {
-		ck.Save(state)
+		return cli.Usagef("%v", ce.Err)
 	}
-	var tallies []graphgames.Tally
-	for k, u := range units {
-		if sh.Owns(uint64(k)) {
-			tallies = append(tallies, state.Done[u.Key()])
-		}
+	if err != nil {
+		return err
 	}
-	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(tallies), total)
 	res.Seconds = env.Seconds()
-	if !sh.Whole() {
-		res.Shard = sh.String()
-	}
 	if outDir != "" {
 		df := graph.CheckFrame(res.Rows)
 		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
@@ -669,7 +587,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	} else {
 		printGraphCheck(env, res)
 	}
-	if err := ck.Err(); err != nil {
+	if err := res.CheckpointErr; err != nil {
 		return cli.Usagef("--checkpoint %s could not be written: %v (the answer above is complete, with %d disagreements; the checkpoint is not)", ckpt, err, res.Disagreements)
 	}
 	if res.Disagreements > 0 {
@@ -683,39 +601,12 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	return nil
 }
 
-func newGraphCheckJSON(p graphCheckParams, rows []graphgames.Tally, units int) graphCheckJSON {
-	res := graphCheckJSON{Kind: graphCheckKind, Params: p, Rows: rows, Totals: graph.CheckTotals(rows), Units: units}
-	if res.Rows == nil {
-		res.Rows = []graphgames.Tally{}
-	}
-	for _, t := range rows {
-		res.Instances += t.Instances
-		res.Disagreements += t.Disagree
-	}
-	return res
-}
-
+// mergeGraphCheck is the merger of the graph check's shards (graph.MergeSweep).
 func mergeGraphCheck(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var all []graphgames.Tally
-	var p graphCheckParams
-	units := 0
-	seconds := 0.0
-	for i, raw := range parts {
-		var v graphCheckJSON
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %w", i, err)
-		}
-		p = v.Params
-		all = append(all, v.Rows...)
-		units += v.Units
-		seconds += v.Seconds
-	}
-	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(all), units)
-	res.Seconds = seconds
-	return res, nil
+	return graph.MergeSweep(params, parts)
 }
 
-func printGraphCheck(env *cli.Env, r graphCheckJSON) {
+func printGraphCheck(env *cli.Env, r *graph.SweepResult) {
 	env.Printf("graph check")
 	if r.Params.Exhaustive {
 		env.Printf(": every labelled graph up to %d vertices (capped per check)", r.Params.MaxN)
