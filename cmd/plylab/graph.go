@@ -335,92 +335,39 @@ Example:
 
 // ---- solve ----
 
-type solveLine struct {
-	ID     json.RawMessage    `json:"id"`
-	Line   int                `json:"line,omitempty"`
-	Answer *graphgames.Answer `json:"answer,omitempty"`
-	Error  string             `json:"error,omitempty"`
-}
-
 func graphSolve(env *cli.Env, file string, brute bool) error {
-	var r io.Reader
 	name := file
 	if file == "-" {
-		r, name = os.Stdin, "<stdin>"
-	} else {
-		f, err := os.Open(file)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		defer f.Close()
-		r = f
+		name = "<stdin>"
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<30)
-	var results []solveLine
+	var results []graph.SolvedLine
 	out := bufio.NewWriter(env.Stdout)
 	defer out.Flush()
-	lineNo, instances, bad := 0, 0, 0
-	var badLines []string
-	for sc.Scan() {
-		lineNo++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		instances++
-		res := solveLine{ID: json.RawMessage("null")}
-		in, err := graphgames.ParseInstance([]byte(text))
-		if in != nil {
-			res.ID = in.ID
-		}
-		if err == nil {
-			if brute {
-				res.Answer, err = in.SolveBrute()
-			} else {
-				res.Answer, err = in.Solve()
-			}
-		}
-		if err != nil {
-			bad++
-			res.Line, res.Error, res.Answer = lineNo, err.Error(), nil
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", name, lineNo, err)
-			if len(badLines) < 10 {
-				badLines = append(badLines, fmt.Sprint(lineNo))
-			}
+	solved, err := graph.SolveFile(file, brute, func(res graph.SolvedLine) {
+		if res.Error != "" {
+			fmt.Fprintf(env.Stderr, "%s:%d: %s\n", name, res.Line, res.Error)
 		}
 		if env.JSONOut {
 			results = append(results, res)
-			continue
+			return
 		}
 		b, _ := json.Marshal(res)
 		out.Write(append(b, '\n'))
-	}
-	if err := sc.Err(); err != nil {
-		return &cli.InputError{File: name, Line: lineNo + 1, Reason: err.Error()}
+	})
+	if err != nil {
+		return err
 	}
 	if env.JSONOut {
 		if results == nil {
-			results = []solveLine{}
+			results = []graph.SolvedLine{}
 		}
 		out.Flush()
-		if err := env.JSON(map[string]any{"file": name, "instances": instances, "solved": instances - bad, "errors": bad,
-			"brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
+		if err := env.JSON(map[string]any{"file": solved.Name, "instances": solved.Instances, "solved": solved.Instances - solved.Bad,
+			"errors": solved.Bad, "brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
 			return err
 		}
 	}
-	if bad > 0 {
-		word := "line"
-		if bad > 1 {
-			word = "lines"
-		}
-		more := ""
-		if bad > len(badLines) {
-			more = ", ..."
-		}
-		return &cli.InputError{File: name, Reason: fmt.Sprintf("%d of %d instances not solved (%s %s%s)", bad, instances, word, strings.Join(badLines, ", "), more)}
-	}
-	return nil
+	return solved.Err()
 }
 
 // genOut is one generated instance, fields in the order of the issue.
