@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -283,51 +282,8 @@ Example:
 			seed := fs.Uint64("seed", 1, "seed")
 			family := fs.String("graph", "gnm", "graph family of the undirected games: gnm, leda or odd-cycles")
 			return func(env *cli.Env) error {
-				if !contains(graphgames.Games, *game) {
-					return cli.Usagef("--game %q: want one of %s", *game, strings.Join(graphgames.Games, ", "))
-				}
-				if *n < 1 || *n > 1<<20 || *count < 0 {
-					return cli.Usagef("--n must be 1..2^20 and --count ≥ 0")
-				}
-				if *game == graphgames.GameShannonSwitching && *n < 2 {
-					return cli.Usagef("shannon-switching needs n ≥ 2")
-				}
-				if !contains(graphFamilies, *family) {
-					return cli.Usagef("--graph %q: want one of %s", *family, strings.Join(graphFamilies, ", "))
-				}
-				undirected := contains([]string{graphgames.GameVertexGeography, graphgames.GameEdgeGeography,
-					graphgames.GameCopsAndRobber, graphgames.GameShannonSwitching}, *game)
-				if *family != "gnm" && !undirected {
-					return cli.Usagef("--graph %s: only for the undirected games (vertex-geography, edge-geography, cops-and-robber, shannon-switching)", *family)
-				}
-				edges := *m
-				if hexFlagSet(fs, "m") {
-					if err := genCheckEdges(*game, *family, *n, *m); err != nil {
-						return err
-					}
-				} else {
-					edges = 2 * *n
-					if *family == "leda" {
-						edges = 3 * *n
-					}
-				}
-				if *family == "leda" && *n < 8 {
-					return cli.Usagef("--graph leda needs n ≥ 8 (one chain of eight)")
-				}
-				if *family == "odd-cycles" && *n < 5 {
-					return cli.Usagef("--graph odd-cycles needs n ≥ 5 (one five-cycle)")
-				}
-				rng := rand.New(rand.NewPCG(*seed, 0x67656e))
-				w := bufio.NewWriter(env.Stdout)
-				for i := 0; i < *count; i++ {
-					id := fmt.Sprintf("%s-%d-%d", *game, *n, i)
-					if *family != "gnm" {
-						id = fmt.Sprintf("%s-%s-%d-%d", *game, *family, *n, i)
-					}
-					b, _ := json.Marshal(genFamilyInstance(rng, *game, *family, *n, edges, id))
-					w.Write(append(b, '\n'))
-				}
-				return w.Flush()
+				return graph.WriteInstances(env.Stdout, graph.GenOptions{Game: *game, Graph: *family, N: *n, M: *m,
+					SetM: hexFlagSet(fs, "m"), Count: *count, Seed: *seed})
 			}
 		},
 	})
@@ -368,117 +324,6 @@ func graphSolve(env *cli.Env, file string, brute bool) error {
 		}
 	}
 	return solved.Err()
-}
-
-// genOut is one generated instance, fields in the order of the issue.
-type genOut struct {
-	ID     string   `json:"id"`
-	Game   string   `json:"game"`
-	N      int      `json:"n"`
-	Edges  [][2]int `json:"edges"`
-	Start  *int     `json:"start,omitempty"`
-	Tokens []int    `json:"tokens,omitempty"`
-	U      *int     `json:"u,omitempty"`
-	V      *int     `json:"v,omitempty"`
-}
-
-// genCheckEdges refuses an explicit --m that is negative or more than the
-// graph can hold: n(n−1)/2 for the simple graphs of vertex geography and
-// cops and robber (and the DAG's forward pairs are not limited: its arcs
-// may repeat), none past one vertex for the loopless multigraphs, and never
-// more than graphgames.MaxInstanceEdges (what 'graph solve' reads), so that
-// no flag makes gen allocate in proportion to an absurd number. For
-// --graph odd-cycles m is not used; for leda it sizes the clique.
-func genCheckEdges(game, family string, n, m int) error {
-	if m < 0 {
-		return cli.Usagef("--m %d: want a number of edges ≥ 0", m)
-	}
-	if m > graphgames.MaxInstanceEdges {
-		return cli.Usagef("--m %d: at most %d edges (2^22, the most 'graph solve' reads on one line)", m, graphgames.MaxInstanceEdges)
-	}
-	if family != "gnm" {
-		return nil
-	}
-	switch game {
-	case graphgames.GameVertexGeography, graphgames.GameCopsAndRobber:
-		if most := n * (n - 1) / 2; m > most {
-			return cli.Usagef("--m %d: a simple graph on n = %d vertices has at most n(n−1)/2 = %d edges", m, n, most)
-		}
-	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching, graphgames.GameDAGTokenSum, graphgames.GameDirectedVertexGeography:
-		if n < 2 && m > 0 {
-			return cli.Usagef("--m %d: a loopless graph on one vertex has no edges", m)
-		}
-	}
-	return nil
-}
-
-// graphFamilies are the graph families of 'plylab graph gen --graph'.
-var graphFamilies = []string{"gnm", "leda", "odd-cycles"}
-
-// genFamilyInstance is genInstance with the graph drawn from a family; gnm
-// is genInstance itself (same draws, same bytes as before the families).
-func genFamilyInstance(rng *rand.Rand, game, family string, n, m int, id string) genOut {
-	var g *graphgames.Graph
-	switch family {
-	case "leda":
-		g = graphgames.LEDAWorstCase(rng, n, m)
-	case "odd-cycles":
-		g = graphgames.OddCycleChain(rng, n, 5)
-	default:
-		return genInstance(rng, game, n, m, id)
-	}
-	ip := func(x int) *int { return &x }
-	in := genOut{ID: id, Game: game, N: g.N(), Edges: g.Edges()}
-	switch game {
-	case graphgames.GameShannonSwitching:
-		in.U, in.V = ip(0), ip(1)
-	case graphgames.GameCopsAndRobber:
-	default:
-		in.Start = ip(rng.IntN(g.N()))
-	}
-	return in
-}
-
-func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {
-	in := genOut{ID: id, Game: game, N: n}
-	ip := func(x int) *int { return &x }
-	var edges [][2]int
-	switch game {
-	case graphgames.GameDirectedVertexGeography, graphgames.GameLoopyToken:
-		edges = graphgames.RandomSparseDigraph(rng, n, m).Arcs()
-		if game == graphgames.GameDirectedVertexGeography {
-			// no loops: a loop is never a legal geography move anyway
-			k := 0
-			for _, e := range edges {
-				if e[0] != e[1] {
-					edges[k] = e
-					k++
-				}
-			}
-			edges = edges[:k]
-		}
-	case graphgames.GameDAGTokenSum:
-		edges = graphgames.RandomSparseDAG(rng, n, m).Arcs()
-	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching:
-		edges = graphgames.RandomMultigraph(rng, n, m).Edges()
-	default:
-		edges = graphgames.RandomSparseGraph(rng, n, m).Edges()
-	}
-	if edges == nil {
-		edges = [][2]int{}
-	}
-	in.Edges = edges
-	switch game {
-	case graphgames.GameVertexGeography, graphgames.GameEdgeGeography, graphgames.GameDirectedVertexGeography:
-		in.Start = ip(rng.IntN(n))
-	case graphgames.GameDAGTokenSum:
-		in.Tokens = []int{rng.IntN(n), rng.IntN(n), rng.IntN(n)}
-	case graphgames.GameLoopyToken:
-		in.Tokens = []int{rng.IntN(n), rng.IntN(n)}
-	case graphgames.GameShannonSwitching:
-		in.U, in.V = ip(0), ip(1)
-	}
-	return in
 }
 
 // ---- check ----
