@@ -2,7 +2,9 @@
 // (plylab/engine/graphgames): the ground-truth check of every solver
 // against brute force (Check, CheckFrame), the examples of the notebook,
 // geography played against the computer (GeographyPlay), the kept runs,
-// and the solvers' speed and scaling.
+// and the solvers' speed and scaling; files of instances, one JSON game a
+// line, drawn (WriteInstances) and answered (SolveFile) as 'plylab graph
+// gen' and 'graph solve' do.
 //
 // It also runs the sweep the way 'plylab graph check' does, with the run
 // control the command line has — a checkpoint that resumes after a kill,
