@@ -7,12 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"text/tabwriter"
 
 	"github.com/go-gota/gota/dataframe"
@@ -25,8 +23,6 @@ import (
 	"plylab/internal/cli"
 	"plylab/plots"
 )
-
-const graphCheckKind = "graph.check"
 
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "graph", Summary: "games on graphs (seeds/001): geography, cops and robber, tokens, Shannon switching"})
@@ -148,7 +144,7 @@ Example:
 				if err != nil {
 					return cli.Usagef("--shard: %v", err)
 				}
-				p := graphCheckParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
+				p := graph.SweepParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
 				if *checks != "" {
 					p.Checks = strings.Split(*checks, ",")
 				}
@@ -286,291 +282,56 @@ Example:
 			seed := fs.Uint64("seed", 1, "seed")
 			family := fs.String("graph", "gnm", "graph family of the undirected games: gnm, leda or odd-cycles")
 			return func(env *cli.Env) error {
-				if !contains(graphgames.Games, *game) {
-					return cli.Usagef("--game %q: want one of %s", *game, strings.Join(graphgames.Games, ", "))
-				}
-				if *n < 1 || *n > 1<<20 || *count < 0 {
-					return cli.Usagef("--n must be 1..2^20 and --count ≥ 0")
-				}
-				if *game == graphgames.GameShannonSwitching && *n < 2 {
-					return cli.Usagef("shannon-switching needs n ≥ 2")
-				}
-				if !contains(graphFamilies, *family) {
-					return cli.Usagef("--graph %q: want one of %s", *family, strings.Join(graphFamilies, ", "))
-				}
-				undirected := contains([]string{graphgames.GameVertexGeography, graphgames.GameEdgeGeography,
-					graphgames.GameCopsAndRobber, graphgames.GameShannonSwitching}, *game)
-				if *family != "gnm" && !undirected {
-					return cli.Usagef("--graph %s: only for the undirected games (vertex-geography, edge-geography, cops-and-robber, shannon-switching)", *family)
-				}
-				edges := *m
-				if hexFlagSet(fs, "m") {
-					if err := genCheckEdges(*game, *family, *n, *m); err != nil {
-						return err
-					}
-				} else {
-					edges = 2 * *n
-					if *family == "leda" {
-						edges = 3 * *n
-					}
-				}
-				if *family == "leda" && *n < 8 {
-					return cli.Usagef("--graph leda needs n ≥ 8 (one chain of eight)")
-				}
-				if *family == "odd-cycles" && *n < 5 {
-					return cli.Usagef("--graph odd-cycles needs n ≥ 5 (one five-cycle)")
-				}
-				rng := rand.New(rand.NewPCG(*seed, 0x67656e))
-				w := bufio.NewWriter(env.Stdout)
-				for i := 0; i < *count; i++ {
-					id := fmt.Sprintf("%s-%d-%d", *game, *n, i)
-					if *family != "gnm" {
-						id = fmt.Sprintf("%s-%s-%d-%d", *game, *family, *n, i)
-					}
-					b, _ := json.Marshal(genFamilyInstance(rng, *game, *family, *n, edges, id))
-					w.Write(append(b, '\n'))
-				}
-				return w.Flush()
+				return graph.WriteInstances(env.Stdout, graph.GenOptions{Game: *game, Graph: *family, N: *n, M: *m,
+					SetM: hexFlagSet(fs, "m"), Count: *count, Seed: *seed})
 			}
 		},
 	})
-	runctl.RegisterMerger(graphCheckKind, mergeGraphCheck)
 }
 
 // ---- solve ----
 
-type solveLine struct {
-	ID     json.RawMessage    `json:"id"`
-	Line   int                `json:"line,omitempty"`
-	Answer *graphgames.Answer `json:"answer,omitempty"`
-	Error  string             `json:"error,omitempty"`
-}
-
 func graphSolve(env *cli.Env, file string, brute bool) error {
-	var r io.Reader
 	name := file
 	if file == "-" {
-		r, name = os.Stdin, "<stdin>"
-	} else {
-		f, err := os.Open(file)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		defer f.Close()
-		r = f
+		name = "<stdin>"
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<30)
-	var results []solveLine
+	var results []graph.SolvedLine
 	out := bufio.NewWriter(env.Stdout)
 	defer out.Flush()
-	lineNo, instances, bad := 0, 0, 0
-	var badLines []string
-	for sc.Scan() {
-		lineNo++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		instances++
-		res := solveLine{ID: json.RawMessage("null")}
-		in, err := graphgames.ParseInstance([]byte(text))
-		if in != nil {
-			res.ID = in.ID
-		}
-		if err == nil {
-			if brute {
-				res.Answer, err = in.SolveBrute()
-			} else {
-				res.Answer, err = in.Solve()
-			}
-		}
-		if err != nil {
-			bad++
-			res.Line, res.Error, res.Answer = lineNo, err.Error(), nil
-			fmt.Fprintf(env.Stderr, "%s:%d: %v\n", name, lineNo, err)
-			if len(badLines) < 10 {
-				badLines = append(badLines, fmt.Sprint(lineNo))
-			}
+	solved, err := graph.SolveFile(file, brute, func(res graph.SolvedLine) {
+		if res.Error != "" {
+			fmt.Fprintf(env.Stderr, "%s:%d: %s\n", name, res.Line, res.Error)
 		}
 		if env.JSONOut {
 			results = append(results, res)
-			continue
+			return
 		}
 		b, _ := json.Marshal(res)
 		out.Write(append(b, '\n'))
-	}
-	if err := sc.Err(); err != nil {
-		return &cli.InputError{File: name, Line: lineNo + 1, Reason: err.Error()}
+	})
+	if err != nil {
+		return err
 	}
 	if env.JSONOut {
 		if results == nil {
-			results = []solveLine{}
+			results = []graph.SolvedLine{}
 		}
 		out.Flush()
-		if err := env.JSON(map[string]any{"file": name, "instances": instances, "solved": instances - bad, "errors": bad,
-			"brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
+		if err := env.JSON(map[string]any{"file": solved.Name, "instances": solved.Instances, "solved": solved.Instances - solved.Bad,
+			"errors": solved.Bad, "brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
 			return err
 		}
 	}
-	if bad > 0 {
-		word := "line"
-		if bad > 1 {
-			word = "lines"
-		}
-		more := ""
-		if bad > len(badLines) {
-			more = ", ..."
-		}
-		return &cli.InputError{File: name, Reason: fmt.Sprintf("%d of %d instances not solved (%s %s%s)", bad, instances, word, strings.Join(badLines, ", "), more)}
-	}
-	return nil
-}
-
-// genOut is one generated instance, fields in the order of the issue.
-type genOut struct {
-	ID     string   `json:"id"`
-	Game   string   `json:"game"`
-	N      int      `json:"n"`
-	Edges  [][2]int `json:"edges"`
-	Start  *int     `json:"start,omitempty"`
-	Tokens []int    `json:"tokens,omitempty"`
-	U      *int     `json:"u,omitempty"`
-	V      *int     `json:"v,omitempty"`
-}
-
-// genCheckEdges refuses an explicit --m that is negative or more than the
-// graph can hold: n(n−1)/2 for the simple graphs of vertex geography and
-// cops and robber (and the DAG's forward pairs are not limited: its arcs
-// may repeat), none past one vertex for the loopless multigraphs, and never
-// more than graphgames.MaxInstanceEdges (what 'graph solve' reads), so that
-// no flag makes gen allocate in proportion to an absurd number. For
-// --graph odd-cycles m is not used; for leda it sizes the clique.
-func genCheckEdges(game, family string, n, m int) error {
-	if m < 0 {
-		return cli.Usagef("--m %d: want a number of edges ≥ 0", m)
-	}
-	if m > graphgames.MaxInstanceEdges {
-		return cli.Usagef("--m %d: at most %d edges (2^22, the most 'graph solve' reads on one line)", m, graphgames.MaxInstanceEdges)
-	}
-	if family != "gnm" {
-		return nil
-	}
-	switch game {
-	case graphgames.GameVertexGeography, graphgames.GameCopsAndRobber:
-		if most := n * (n - 1) / 2; m > most {
-			return cli.Usagef("--m %d: a simple graph on n = %d vertices has at most n(n−1)/2 = %d edges", m, n, most)
-		}
-	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching, graphgames.GameDAGTokenSum, graphgames.GameDirectedVertexGeography:
-		if n < 2 && m > 0 {
-			return cli.Usagef("--m %d: a loopless graph on one vertex has no edges", m)
-		}
-	}
-	return nil
-}
-
-// graphFamilies are the graph families of 'plylab graph gen --graph'.
-var graphFamilies = []string{"gnm", "leda", "odd-cycles"}
-
-// genFamilyInstance is genInstance with the graph drawn from a family; gnm
-// is genInstance itself (same draws, same bytes as before the families).
-func genFamilyInstance(rng *rand.Rand, game, family string, n, m int, id string) genOut {
-	var g *graphgames.Graph
-	switch family {
-	case "leda":
-		g = graphgames.LEDAWorstCase(rng, n, m)
-	case "odd-cycles":
-		g = graphgames.OddCycleChain(rng, n, 5)
-	default:
-		return genInstance(rng, game, n, m, id)
-	}
-	ip := func(x int) *int { return &x }
-	in := genOut{ID: id, Game: game, N: g.N(), Edges: g.Edges()}
-	switch game {
-	case graphgames.GameShannonSwitching:
-		in.U, in.V = ip(0), ip(1)
-	case graphgames.GameCopsAndRobber:
-	default:
-		in.Start = ip(rng.IntN(g.N()))
-	}
-	return in
-}
-
-func genInstance(rng *rand.Rand, game string, n, m int, id string) genOut {
-	in := genOut{ID: id, Game: game, N: n}
-	ip := func(x int) *int { return &x }
-	var edges [][2]int
-	switch game {
-	case graphgames.GameDirectedVertexGeography, graphgames.GameLoopyToken:
-		edges = graphgames.RandomSparseDigraph(rng, n, m).Arcs()
-		if game == graphgames.GameDirectedVertexGeography {
-			// no loops: a loop is never a legal geography move anyway
-			k := 0
-			for _, e := range edges {
-				if e[0] != e[1] {
-					edges[k] = e
-					k++
-				}
-			}
-			edges = edges[:k]
-		}
-	case graphgames.GameDAGTokenSum:
-		edges = graphgames.RandomSparseDAG(rng, n, m).Arcs()
-	case graphgames.GameEdgeGeography, graphgames.GameShannonSwitching:
-		edges = graphgames.RandomMultigraph(rng, n, m).Edges()
-	default:
-		edges = graphgames.RandomSparseGraph(rng, n, m).Edges()
-	}
-	if edges == nil {
-		edges = [][2]int{}
-	}
-	in.Edges = edges
-	switch game {
-	case graphgames.GameVertexGeography, graphgames.GameEdgeGeography, graphgames.GameDirectedVertexGeography:
-		in.Start = ip(rng.IntN(n))
-	case graphgames.GameDAGTokenSum:
-		in.Tokens = []int{rng.IntN(n), rng.IntN(n), rng.IntN(n)}
-	case graphgames.GameLoopyToken:
-		in.Tokens = []int{rng.IntN(n), rng.IntN(n)}
-	case graphgames.GameShannonSwitching:
-		in.U, in.V = ip(0), ip(1)
-	}
-	return in
+	return solved.Err()
 }
 
 // ---- check ----
 
-type graphCheckParams struct {
-	Exhaustive bool           `json:"exhaustive"`
-	MaxN       int            `json:"max_n"`
-	Random     int            `json:"random"`
-	RandomMaxN int            `json:"random_max_n"`
-	Seed       uint64         `json:"seed"`
-	Checks     []string       `json:"checks,omitempty"`
-	Limits     map[string]int `json:"limits,omitempty"`
-}
-
-type graphCheckState struct {
-	Done map[string]graphgames.Tally `json:"done"` // by unit key
-}
-
-type graphCheckJSON struct {
-	Kind          string             `json:"kind"`
-	Params        graphCheckParams   `json:"params"`
-	Shard         string             `json:"shard,omitempty"`
-	Rows          []graphgames.Tally `json:"rows"`
-	Totals        []graphgames.Tally `json:"totals"`
-	Instances     uint64             `json:"instances"`
-	Disagreements uint64             `json:"disagreements"`
-	Units         int                `json:"units"`
-	Seconds       float64            `json:"seconds"`
-}
-
-func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
-	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
-		RandomMaxN: p.RandomMaxN, Seed: p.Seed, Limits: p.Limits})
+func graphCheck(env *cli.Env, p graph.SweepParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
+	sweep, err := graph.NewSweep(p)
 	if err != nil {
-		return cli.Usagef("%v", err)
+		return err
 	}
 	// Every output path is tried before the sweep (hours at n = 7), not
 	// after it.
@@ -579,74 +340,23 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 			return err
 		}
 	}
-	type ckParams struct {
-		graphCheckParams
-		Shard string `json:"shard"`
-	}
-	state := graphCheckState{Done: map[string]graphgames.Tally{}}
-	ck, err := runctl.OpenCheckpoint(ckpt, graphCheckKind, ckParams{p, sh.String()}, &state)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	if ck.Resumed() {
-		env.Logf("resuming from %s: %d units done\n", ckpt, len(state.Done))
-	}
-	if state.Done == nil {
-		state.Done = map[string]graphgames.Tally{}
-	}
-	// Written at once, so that an unwritable path is bad input (exit 2)
-	// before the sweep rather than a lost checkpoint after it.
-	if err := ck.Save(state); err != nil {
-		return cli.Usagef("--checkpoint %s: %v", ckpt, err)
-	}
-	var total, todo int
-	for k, u := range units {
-		if sh.Owns(uint64(k)) {
-			total++
-			if _, ok := state.Done[u.Key()]; !ok {
-				todo++
-			}
-		}
-	}
-	var meter *runctl.Meter
+	run := graph.Run{Workers: workers, Checkpoint: ckpt, Shard: sh,
+		Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
 	if !env.Quiet {
-		meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("graph check (%d units)", total), "graphs")
+		run.Logf = env.Logf
 	}
-	var graphs atomic.Uint64
-	done := 0 // units finished in this run (the meter's fraction ignores resumed ones)
-	skipped := make([]bool, len(units))
-	for i, u := range units {
-		_, ok := state.Done[u.Key()]
-		skipped[i] = ok || !sh.Owns(uint64(i))
-	}
-	skip := func(i int) bool { return skipped[i] }
-	graphgames.RunSweep(units, workers, skip, func(i int, t graphgames.Tally) {
-		state.Done[units[i].Key()] = t
-		done++
-		meter.Update(graphs.Add(t.Graphs), float64(done)/float64(max(1, todo)))
-		// After the first failed save no other is tried; the run prints
-		// its answer and then exits 2 naming the checkpoint.
-		if ck.Err() == nil {
-			if err := ck.SaveDue(state); err != nil {
-				fmt.Fprintf(env.Stderr, "checkpoint %s: %v (no more saves; the sweep goes on)\n", ckpt, err)
-			}
+	res, err := sweep.Run(run)
+	var ce *graph.CheckpointError
+	if errors.As(err, &ce) {
+		if ce.Save {
+			return cli.Usagef("--checkpoint %s: %v", ce.Path, ce.Err)
 		}
-	})
-	meter.Done(graphs.Load())
-	if ck.Err() == nil {
-		ck.Save(state)
+		return cli.Usagef("%v", ce.Err)
 	}
-	var tallies []graphgames.Tally
-	for k, u := range units {
-		if sh.Owns(uint64(k)) {
-			tallies = append(tallies, state.Done[u.Key()])
-		}
+	if err != nil {
+		return err
 	}
-	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(tallies), total)
 	res.Seconds = env.Seconds()
-	if !sh.Whole() {
-		res.Shard = sh.String()
-	}
 	if outDir != "" {
 		df := graph.CheckFrame(res.Rows)
 		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
@@ -669,7 +379,7 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	} else {
 		printGraphCheck(env, res)
 	}
-	if err := ck.Err(); err != nil {
+	if err := res.CheckpointErr; err != nil {
 		return cli.Usagef("--checkpoint %s could not be written: %v (the answer above is complete, with %d disagreements; the checkpoint is not)", ckpt, err, res.Disagreements)
 	}
 	if res.Disagreements > 0 {
@@ -683,39 +393,12 @@ func graphCheck(env *cli.Env, p graphCheckParams, sh runctl.Shard, ckpt string, 
 	return nil
 }
 
-func newGraphCheckJSON(p graphCheckParams, rows []graphgames.Tally, units int) graphCheckJSON {
-	res := graphCheckJSON{Kind: graphCheckKind, Params: p, Rows: rows, Totals: graph.CheckTotals(rows), Units: units}
-	if res.Rows == nil {
-		res.Rows = []graphgames.Tally{}
-	}
-	for _, t := range rows {
-		res.Instances += t.Instances
-		res.Disagreements += t.Disagree
-	}
-	return res
-}
-
+// mergeGraphCheck is the merger of the graph check's shards (graph.MergeSweep).
 func mergeGraphCheck(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var all []graphgames.Tally
-	var p graphCheckParams
-	units := 0
-	seconds := 0.0
-	for i, raw := range parts {
-		var v graphCheckJSON
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %w", i, err)
-		}
-		p = v.Params
-		all = append(all, v.Rows...)
-		units += v.Units
-		seconds += v.Seconds
-	}
-	res := newGraphCheckJSON(p, graphgames.SummarizeTallies(all), units)
-	res.Seconds = seconds
-	return res, nil
+	return graph.MergeSweep(params, parts)
 }
 
-func printGraphCheck(env *cli.Env, r graphCheckJSON) {
+func printGraphCheck(env *cli.Env, r *graph.SweepResult) {
 	env.Printf("graph check")
 	if r.Params.Exhaustive {
 		env.Printf(": every labelled graph up to %d vertices (capped per check)", r.Params.MaxN)
