@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"plylab/data/runctl"
 	"plylab/engine/inputerr"
@@ -201,5 +202,43 @@ func TestRunCertificate(t *testing.T) {
 	}
 	if err != nil {
 		t.Error(err)
+	}
+}
+
+// A checkpoint that stops saving during the run is warned about once, and
+// the run's complete answer comes back with an *OutputError.
+func TestRunCheckpointFails(t *testing.T) {
+	t.Setenv(runctl.EnvCheckpointEvery, "1ns")
+	dir := filepath.Join(t.TempDir(), "gone")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	warned := 0
+	run := Run{Checkpoint: filepath.Join(dir, "c.ckpt"), Warnf: func(string, ...any) { warned++ }}
+	// The directory goes once the first periodic save is written.
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(time.Millisecond):
+			}
+			if _, err := os.Stat(run.Checkpoint); err == nil {
+				// Again until gone: a save may add a file meanwhile.
+				for os.RemoveAll(dir) != nil {
+				}
+				return
+			}
+		}
+	}()
+	r, err := run.Verify(5, "", transversal.VerifyOptions{Workers: 1})
+	var oe *OutputError
+	if r == nil || r.Check() != nil || !errors.As(err, &oe) || oe.Input || !strings.Contains(err.Error(), "c.ckpt") {
+		t.Fatalf("report %v, error %v: want the answer and a checkpoint *OutputError", r != nil, err)
+	}
+	if warned != 1 {
+		t.Errorf("%d warnings, want 1", warned)
 	}
 }
