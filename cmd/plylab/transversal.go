@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/big"
@@ -11,11 +10,10 @@ import (
 	"text/tabwriter"
 
 	"plylab/data/runctl"
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
-
-const verifyKind = "transversal.verify"
 
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "transversal", Summary: "the transversal achievement game on n×n (seeds/000): strategy, verifier, exact play"})
@@ -65,8 +63,7 @@ Example:
 				if *n < 4 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: the strategy of §4 is for 4 ≤ n ≤ %d (n = 2, 3 are draws; see 'plylab transversal value')", *n, transversal.MaxN)
 				}
-				mut, ok := transversal.MutantNames[*mutant]
-				if !ok {
+				if _, ok := transversal.MutantNames[*mutant]; !ok {
 					return cli.Usagef("--mutant %q: unknown (known: max-w, no-preference, phase1-any-cell)", *mutant)
 				}
 				sh, err := runctl.ParseShard(*shard)
@@ -81,80 +78,29 @@ Example:
 					fmt.Sprintf("n ≤ %d finishes within a year here (--shard i/N divides the work)", verifyMaxN(sh.Count))); err != nil {
 					return err
 				}
-				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit,
-					Mutant: mut, ShardIndex: sh.Index, ShardCount: sh.Count, Workers: *workers}
-				params := verifyParams{N: *n, Mode: opt.Mode(), Mutant: *mutant}
-				var st verifyState
-				ck, err := runctl.OpenCheckpoint(*ckpt, verifyKind, checkpointParams{params, sh.String()}, &st)
-				if err != nil {
-					return cli.Usagef("--checkpoint %v", err)
-				}
-				if *ckpt != "" {
-					// Refused before the run, not a warning during it.
-					if err := runctl.CheckWritable(*ckpt); err != nil {
-						return cli.Usagef("--checkpoint %v", err)
-					}
-				}
-				if ck.Resumed() {
-					opt.Done, opt.Prior = st.Done, &st.Total
-					k := 0
-					for _, d := range st.Done {
-						if d {
-							k++
-						}
-					}
-					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
-				}
-				if ck != nil {
-					opt.OnItem = func(item int, total *transversal.Tally, done []bool) {
-						if !ck.Due() {
-							return
-						}
-						tsolveCheckpointWarn(env, ck, ck.Save(verifyState{Done: done, Total: *total}))
-					}
-				}
+				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit, Workers: *workers}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
 					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
 				}
-				res, err := transversal.Verify(*n, opt)
-				if err != nil {
-					return cli.Usagef("%v", err)
+				out, err := transvRun(env, *ckpt, sh, "").Verify(*n, *mutant, opt)
+				if out == nil {
+					return transvErr(err)
 				}
-				meter.Done(res.Nodes)
-				if ck != nil {
-					done := make([]bool, res.Items)
-					for i := range done {
-						done[i] = i%sh.Count == sh.Index || sh.Whole()
-					}
-					ck.Save(verifyState{Done: done, Total: res.Tally}) // a failure: exit 2 after the answer
-				}
-				out := newVerifyJSON(res, params)
-				if !sh.Whole() {
-					out.Shard = sh.String()
-				}
-				cfBad := ""
-				if out.ClosedForm != nil && sh.Whole() {
-					if out.ClosedForm.TerminalLines != strconv.FormatUint(res.TerminalLines, 10) || out.ClosedForm.Nodes != strconv.FormatUint(res.Nodes, 10) {
-						cfBad = "enumerated counts differ from the closed form"
-					}
-				}
+				meter.Done(out.Nodes)
 				if env.JSONOut {
 					if err := tsolveOut(env.JSON(out)); err != nil {
 						return err
 					}
 				} else {
-					printVerify(env, res, out, sh)
+					printVerify(env, out)
 				}
-				if err := tsolveCheckpointEnd(ck); err != nil {
-					return err
+				if err != nil {
+					return transvErr(err)
 				}
-				if res.InvariantFailures > 0 {
-					return cli.Failuref("%d invariant failures; first counterexample: %s — %s", res.InvariantFailures, res.Counterexamples[0].Line, res.Counterexamples[0].Reason)
-				}
-				if cfBad != "" {
-					return cli.Failuref("%s", cfBad)
+				if err := out.Check(); err != nil {
+					return cli.Failuref("%v", err)
 				}
 				return nil
 			}
@@ -238,132 +184,35 @@ Example:
 				if *n < 4 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 4 ≤ n ≤ %d", *n, transversal.MaxN)
 				}
-				cf := closedFormJSON(*n)
-				if env.JSONOut {
-					return tsolveOut(env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": cf.TerminalLines, "nodes": cf.Nodes, "win_ply": cf.WinPly}))
+				cf := transversal.ClosedForm(*n)
+				lines, nodes, winPly := cf.TerminalLines.String(), cf.Nodes.String(), map[string]string{}
+				for p, v := range cf.WinPly {
+					winPly[strconv.Itoa(p)] = v.String()
 				}
-				env.Printf("n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", *n, group(cf.TerminalLines), group(cf.Nodes))
-				for _, p := range sortedPlies(cf.WinPly) {
-					env.Printf("  win at ply %-4s %s\n", p, group(cf.WinPly[p]))
+				if env.JSONOut {
+					return tsolveOut(env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": lines, "nodes": nodes, "win_ply": winPly}))
+				}
+				env.Printf("n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", *n, group(lines), group(nodes))
+				for _, p := range sortedPlies(winPly) {
+					env.Printf("  win at ply %-4s %s\n", p, group(winPly[p]))
 				}
 				return nil
 			}
 		},
 	})
-	runctl.RegisterMerger(verifyKind, mergeVerify)
 }
 
-type verifyParams struct {
-	N      int    `json:"n"`
-	Mode   string `json:"mode"`
-	Mutant string `json:"mutant,omitempty"`
-}
-
-type checkpointParams struct {
-	verifyParams
-	Shard string `json:"shard"`
-}
-
-type verifyState struct {
-	Done  []bool            `json:"done"`
-	Total transversal.Tally `json:"total"`
-}
-
-type closedForm struct {
-	TerminalLines string            `json:"terminal_lines"`
-	Nodes         string            `json:"nodes"`
-	WinPly        map[string]string `json:"win_ply"`
-}
-
-func closedFormJSON(n int) *closedForm {
-	cf := transversal.ClosedForm(n)
-	out := &closedForm{TerminalLines: cf.TerminalLines.String(), Nodes: cf.Nodes.String(), WinPly: map[string]string{}}
-	for p, v := range cf.WinPly {
-		out.WinPly[strconv.Itoa(p)] = v.String()
-	}
-	return out
-}
-
-// verifyJSON is the --json output of verify (and of merge for verify shards).
-type verifyJSON struct {
-	Kind              string                       `json:"kind"`
-	Params            verifyParams                 `json:"params"`
-	Shard             string                       `json:"shard,omitempty"`
-	N                 int                          `json:"n"`
-	Mode              string                       `json:"mode"`
-	TerminalLines     uint64                       `json:"terminal_lines"`
-	Nodes             uint64                       `json:"nodes"`
-	MaxWinPly         int                          `json:"max_win_ply"`
-	WinPly            map[string]uint64            `json:"win_ply"`
-	Cases             map[string]uint64            `json:"cases"`
-	InvariantFailures uint64                       `json:"invariant_failures"`
-	Counterexamples   []transversal.Counterexample `json:"counterexamples"`
-	ClosedForm        *closedForm                  `json:"closed_form,omitempty"`
-	Seconds           float64                      `json:"seconds"`
-	WorkItems         int                          `json:"work_items"`
-}
-
-func newVerifyJSON(r *transversal.VerifyResult, p verifyParams) verifyJSON {
-	out := verifyJSON{Kind: verifyKind, Params: p, N: r.N, Mode: r.Mode, TerminalLines: r.TerminalLines, Nodes: r.Nodes,
-		MaxWinPly: r.MaxWinPly(), WinPly: map[string]uint64{}, Cases: r.CaseMap(), InvariantFailures: r.InvariantFailures,
-		Counterexamples: r.Counterexamples, Seconds: r.Seconds, WorkItems: r.Items}
-	if out.Counterexamples == nil {
-		out.Counterexamples = []transversal.Counterexample{}
-	}
-	for p, v := range r.WinPlyMap() {
-		out.WinPly[strconv.Itoa(p)] = v
-	}
-	if r.Mode == "canonical" && p.Mutant == "" {
-		out.ClosedForm = closedFormJSON(r.N)
-	}
-	return out
-}
-
-func mergeVerify(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var m verifyJSON
-	for i, raw := range parts {
-		var v verifyJSON
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %w", i, err)
-		}
-		if i == 0 {
-			m = v
-			m.Shard = ""
-			m.WinPly, m.Cases = map[string]uint64{}, map[string]uint64{}
-			m.TerminalLines, m.Nodes, m.InvariantFailures, m.Seconds, m.MaxWinPly = 0, 0, 0, 0, 0
-			m.Counterexamples = []transversal.Counterexample{}
-		}
-		m.TerminalLines += v.TerminalLines
-		m.Nodes += v.Nodes
-		m.InvariantFailures += v.InvariantFailures
-		m.Seconds += v.Seconds
-		m.MaxWinPly = max(m.MaxWinPly, v.MaxWinPly)
-		for k, x := range v.WinPly {
-			m.WinPly[k] += x
-		}
-		for k, x := range v.Cases {
-			m.Cases[k] += x
-		}
-		for _, c := range v.Counterexamples {
-			if len(m.Counterexamples) < 5 {
-				m.Counterexamples = append(m.Counterexamples, c)
-			}
-		}
-	}
-	return m, nil
-}
-
-func printVerify(env *cli.Env, r *transversal.VerifyResult, out verifyJSON, sh runctl.Shard) {
+func printVerify(env *cli.Env, r *transv.VerifyReport) {
 	n := r.N
 	env.Printf("transversal verify: n = %d, %s mode, X's first move (1,1)", n, r.Mode)
-	if !sh.Whole() {
-		env.Printf(", shard %s of %d work items", sh, r.Items)
+	if r.Shard != "" {
+		env.Printf(", shard %s of %d work items", r.Shard, r.WorkItems)
 	}
 	env.Printf("\n")
 	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-	cf := out.ClosedForm
+	cf := r.ClosedForm
 	check := func(got uint64, want string) string {
-		if cf == nil || !sh.Whole() {
+		if cf == nil || r.Shard != "" {
 			return ""
 		}
 		mark := "✓"
@@ -379,16 +228,15 @@ func printVerify(env *cli.Env, r *transversal.VerifyResult, out verifyJSON, sh r
 		fmt.Fprintf(tw, "  terminal lines\t%s\t\n", group(strconv.FormatUint(r.TerminalLines, 10)))
 		fmt.Fprintf(tw, "  nodes\t%s\t\n", group(strconv.FormatUint(r.Nodes, 10)))
 	}
-	mw := r.MaxWinPly()
-	fmt.Fprintf(tw, "  max win ply\t%d\t(2n+3 = %d)\n", mw, 2*n+3)
+	fmt.Fprintf(tw, "  max win ply\t%d\t(2n+3 = %d)\n", r.MaxWinPly, 2*n+3)
 	tw.Flush()
 	env.Printf("  win ply:")
-	for _, p := range sortedPlies(out.WinPly) {
-		env.Printf("  %s: %s", p, group(strconv.FormatUint(out.WinPly[p], 10)))
+	for _, p := range sortedPlies(r.WinPly) {
+		env.Printf("  %s: %s", p, group(strconv.FormatUint(r.WinPly[p], 10)))
 	}
 	env.Printf("\n  proof cases:")
 	for _, c := range transversal.CaseNames {
-		env.Printf("  %s: %s", c, group(strconv.FormatUint(out.Cases[c], 10)))
+		env.Printf("  %s: %s", c, group(strconv.FormatUint(r.Cases[c], 10)))
 	}
 	env.Printf("\n  invariant failures: %d\n", r.InvariantFailures)
 	for i, c := range r.Counterexamples {

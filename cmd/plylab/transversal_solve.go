@@ -1,14 +1,10 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"strings"
@@ -17,55 +13,13 @@ import (
 
 	"plylab/data/runctl"
 	"plylab/data/runs"
-	"plylab/engine/inputerr"
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
 
 // The exact solver of the transversal game (issue 7): solve, value,
 // check-certificate and odefence.
-
-const tsolveKind = "transversal.solve"
-
-type tsolveParams struct {
-	N        int `json:"n"`
-	ByPly    int `json:"by_ply"`
-	Split    int `json:"split"`
-	TableMiB int `json:"table_mib"`
-}
-
-type tsolveCheckpointParams struct {
-	tsolveParams
-	Shard string `json:"shard"`
-}
-
-type tsolveState struct {
-	Items []transversal.ItemResult `json:"items"`
-}
-
-// tsolveJSON is the --json output of solve (and of merge for solve shards).
-type tsolveJSON struct {
-	Kind       string                   `json:"kind"`
-	Params     tsolveParams             `json:"params"`
-	Shard      string                   `json:"shard,omitempty"`
-	N          int                      `json:"n"`
-	ByPly      int                      `json:"by_ply"`
-	XForcesWin *bool                    `json:"x_forces_win"`
-	Nodes      uint64                   `json:"nodes"`
-	Positions  uint64                   `json:"positions"`
-	Seconds    float64                  `json:"seconds"`
-	WorkItems  int                      `json:"work_items"`
-	Items      []transversal.ItemResult `json:"items,omitempty"`
-	Cert       *tsolveCertJSON          `json:"certificate,omitempty"`
-}
-
-type tsolveCertJSON struct {
-	File    string  `json:"file"`
-	Claim   string  `json:"claim"`
-	Entries int     `json:"entries"`
-	Bytes   int64   `json:"bytes"`
-	Seconds float64 `json:"seconds"`
-}
 
 func init() {
 	cli.Register(cli.Command{
@@ -189,69 +143,17 @@ Examples:
 						return err
 					}
 				}
-				params := tsolveParams{N: *n, ByPly: *by, Split: *split, TableMiB: *table}
-				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split,
-					ShardIndex: sh.Index, ShardCount: sh.Count, Certificate: *certFile != ""}
-				cp := tsolveCheckpointParams{params, sh.String()}
-				var st tsolveState
-				ck, err := runctl.OpenCheckpoint(*ckpt, tsolveKind, cp, &st)
-				if err != nil {
-					return cli.Usagef("--checkpoint %v", err)
-				}
-				// Every output path is checked before the run, not after it.
-				for flag, path := range map[string]string{"--checkpoint": *ckpt, "--certificate": *certFile} {
-					if path == "" {
-						continue
-					}
-					if err := runctl.CheckWritable(path); err != nil {
-						return cli.Usagef("%s %v", flag, err)
-					}
-				}
-				if ck.Resumed() {
-					opt.Prior = st.Items
-					k := 0
-					for _, it := range st.Items {
-						if it.Done {
-							k++
-						}
-					}
-					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
-				}
-				if ck != nil {
-					opt.OnItem = func(item int, items []transversal.ItemResult) {
-						tsolveCheckpointWarn(env, ck, ck.SaveDue(tsolveState{Items: items}))
-					}
-				}
+				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("solve n=%d P=%d", *n, *by), "nodes")
 					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
 				}
-				res, err := transversal.Solve(*n, opt)
-				if err != nil {
-					return cli.Usagef("%v", err)
+				out, err := transvRun(env, *ckpt, sh, *certFile).Solve(*n, opt)
+				if out == nil {
+					return transvErr(err)
 				}
-				meter.Done(res.Nodes)
-				ck.Save(tsolveState{Items: res.Items}) // a failure: exit 2 after the answer
-				out := tsolveJSON{Kind: tsolveKind, Params: params, N: res.N, ByPly: res.ByPly, Nodes: res.Nodes,
-					Positions: res.Positions, Seconds: res.Seconds, WorkItems: len(res.Items)}
-				if res.Decided {
-					v := res.XForcesWin
-					out.XForcesWin = &v
-				}
-				if !sh.Whole() {
-					out.Shard = sh.String()
-					out.Items = res.Items
-				}
-				if res.Certificate != nil {
-					t0 := time.Now()
-					size, err := writeCertificate(*certFile, res.Certificate)
-					if err != nil {
-						return cli.Usagef("--certificate %s: %v", *certFile, err) // I/O, not a failed check
-					}
-					out.Cert = &tsolveCertJSON{File: *certFile, Claim: string(res.Certificate.Claim),
-						Entries: len(res.Certificate.Entries), Bytes: size, Seconds: time.Since(t0).Seconds()}
-				}
+				meter.Done(out.Nodes)
 				if env.JSONOut {
 					if err := tsolveOut(env.JSON(out)); err != nil {
 						return err
@@ -259,7 +161,7 @@ Examples:
 				} else {
 					printSolve(env, out)
 				}
-				return tsolveCheckpointEnd(ck)
+				return transvErr(err)
 			}
 		},
 	})
@@ -384,7 +286,7 @@ Example:
 					return cli.Usagef("want one certificate FILE")
 				}
 				file := env.Args[0]
-				c, err := readCertificate(file)
+				c, err := transv.ReadCertificate(file)
 				if err != nil {
 					return err
 				}
@@ -511,83 +413,21 @@ Examples:
 						return err
 					}
 				}
-				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, Certificate: *certFile != ""}
+				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, SplitPly: *split}
 				if *memo {
 					opt.ReplyMemo = 1
-				}
-				byPly := *by
-				if byPly == 0 {
-					byPly = 2**n + 1
-				}
-				mode := "canonical"
-				if *all {
-					mode = "all-choices"
-				}
-				params := odParams{N: *n, ByPly: byPly, Mode: mode, Mutant: *mutant, Split: *split}
-				opt.ShardIndex, opt.ShardCount, opt.SplitPly = sh.Index, sh.Count, *split
-				cp := odCheckpointParams{params, sh.String()}
-				var st odState
-				ck, err := runctl.OpenCheckpoint(*ckpt, odKind, cp, &st)
-				if err != nil {
-					return cli.Usagef("--checkpoint %v", err)
-				}
-				if ck.Resumed() {
-					opt.Prior = st.Items
-					k := 0
-					for _, it := range st.Items {
-						if it.Done {
-							k++
-						}
-					}
-					env.Logf("resuming from %s: %d work items done\n", *ckpt, k)
-				}
-				// Written once before the run, so that a path that cannot
-				// be written is refused now, not after hours.
-				if *ckpt != "" {
-					if err := runctl.CheckWritable(*ckpt); err != nil {
-						return cli.Usagef("--checkpoint %v", err)
-					}
-				}
-				if err := ck.Save(odState{Items: opt.Prior}); err != nil {
-					return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
-				}
-				if ck != nil {
-					opt.OnItem = func(items []transversal.ODItem) {
-						tsolveCheckpointWarn(env, ck, ck.SaveDue(odState{Items: items}))
-					}
 				}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
 					opt.Progress = func(p uint64) { meter.Update(p, -1) }
 				}
-				r, err := transversal.VerifyODefence(*n, opt)
-				if err != nil {
-					return cli.Usagef("%v", err)
+				out, err := transvRun(env, *ckpt, sh, *certFile).ODefence(*n, opt)
+				if out == nil {
+					return transvErr(err)
 				}
+				r := out.Result
 				meter.Done(r.Positions)
-				ck.Save(odState{Items: r.Items}) // a failure: exit 2 after the answer
-				steps := map[string]uint64{}
-				for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
-					if i > 0 {
-						steps[name] = r.Steps[i]
-					}
-				}
-				out := map[string]any{"kind": odKind, "params": params, "n": r.N, "by_ply": r.ByPly, "mode": r.Mode, "mutant": *mutant, "survives": r.Survives, "reply_memo": r.ReplyMemo,
-					"positions": r.Positions, "x_moves": r.XMoves, "steps": steps, "counterexample": r.Counterexample, "seconds": r.Seconds,
-					"work_items": len(r.Items)}
-				if !sh.Whole() {
-					out["shard"], out["prefix"], out["items"] = sh.String(), r.Prefix, r.Items
-					delete(out, "survives") // a shard alone does not decide; plylab merge does
-					out["survives_so_far"] = r.Survives
-				}
-				if r.Certificate != nil {
-					size, err := writeCertificate(*certFile, r.Certificate)
-					if err != nil {
-						return cli.Usagef("--certificate %s: %v", *certFile, err) // I/O, not a failed check
-					}
-					out["certificate"] = map[string]any{"file": *certFile, "entries": len(r.Certificate.Entries), "bytes": size}
-				}
 				if env.JSONOut {
 					if err := tsolveOut(env.JSON(out)); err != nil {
 						return err
@@ -605,8 +445,8 @@ Examples:
 						env.Printf("  certificate %s: %d entries\n", *certFile, len(r.Certificate.Entries))
 					}
 				}
-				if err := tsolveCheckpointEnd(ck); err != nil {
-					return err
+				if err != nil {
+					return transvErr(err)
 				}
 				if !r.Survives {
 					return cli.Failuref("the O defence%s fails at n = %d", map[bool]string{true: " (mutant " + *mutant + ")", false: ""}[*mutant != ""], r.N)
@@ -614,10 +454,7 @@ Examples:
 				return nil
 			}
 		},
-		// (odefence shards: see odParams and mergeODefence below)
 	})
-	runctl.RegisterMerger(tsolveKind, mergeTSolve)
-	runctl.RegisterMerger(odKind, mergeODefence)
 }
 
 func odMutantNames() []string {
@@ -633,7 +470,7 @@ func odMutantNames() []string {
 	return out
 }
 
-func printSolve(env *cli.Env, out tsolveJSON) {
+func printSolve(env *cli.Env, out *transv.SolveReport) {
 	env.Printf("n = %d, by ply %d: ", out.N, out.ByPly)
 	switch {
 	case out.XForcesWin == nil:
@@ -649,162 +486,6 @@ func printSolve(env *cli.Env, out tsolveJSON) {
 	}
 }
 
-func mergeTSolve(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var p tsolveParams
-	if err := json.Unmarshal(params, &p); err != nil {
-		return nil, err
-	}
-	var items [][]transversal.ItemResult
-	var seconds float64
-	for i, raw := range parts {
-		var v tsolveJSON
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %w", i, err)
-		}
-		items = append(items, v.Items)
-		seconds += v.Seconds
-	}
-	r, err := transversal.MergeSolve(p.N, p.ByPly, p.Split, items)
-	if err != nil {
-		return nil, err
-	}
-	out := tsolveJSON{Kind: tsolveKind, Params: p, N: p.N, ByPly: p.ByPly, Nodes: r.Nodes, Positions: r.Positions,
-		Seconds: seconds, WorkItems: len(r.Items)}
-	if r.Decided {
-		v := r.XForcesWin
-		out.XForcesWin = &v
-	}
-	return out, nil
-}
-
-// writeCertificate writes c to file (gzipped if the name ends in .gz) and
-// returns the file's size.
-func writeCertificate(file string, c *transversal.Certificate) (int64, error) {
-	var buf bytes.Buffer
-	var w io.Writer = &buf
-	var gz *gzip.Writer
-	if strings.HasSuffix(file, ".gz") {
-		gz, _ = gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		gz.ModTime = time.Time{} // deterministic bytes
-		w = gz
-	}
-	if err := c.Write(w); err != nil {
-		return 0, err
-	}
-	if gz != nil {
-		if err := gz.Close(); err != nil {
-			return 0, err
-		}
-	}
-	if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
-		return 0, err
-	}
-	return int64(buf.Len()), nil
-}
-
-// readCertificate reads a certificate file; a format error, the engine's
-// *inputerr.Error, comes back naming the file as well as the line.
-func readCertificate(file string) (*transversal.Certificate, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, &cli.InputError{File: file, Reason: err.Error()}
-	}
-	defer f.Close()
-	var r io.Reader = f
-	// br is a ByteReader, so gzip reads through it without a buffer of its
-	// own: what is left in br after the member is what follows it.
-	br := bufio.NewReader(f)
-	var gz *gzip.Reader
-	if strings.HasSuffix(file, ".gz") {
-		gz, err = gzip.NewReader(br)
-		if err != nil {
-			return nil, &cli.InputError{File: file, Reason: "not gzip data: " + err.Error()}
-		}
-		defer gz.Close()
-		// One member, as writeCertificate writes: bytes after it are
-		// refused, not read as a second stream.
-		gz.Multistream(false)
-		r = gz
-	}
-	c, err := transversal.ReadCertificate(r)
-	if err == nil && gz != nil {
-		// Read to the member's end, where gzip checks its CRC and length.
-		if _, err := io.Copy(io.Discard, gz); err != nil {
-			return nil, &cli.InputError{File: file, Reason: "damaged gzip data: " + err.Error()}
-		}
-		if _, err := br.ReadByte(); err != io.EOF {
-			return nil, &cli.InputError{File: file, Reason: "bytes after the end of the gzip data"}
-		}
-	}
-	if err != nil {
-		var ce *inputerr.Error
-		if errors.As(err, &ce) {
-			in := *ce
-			in.File = file
-			return nil, &in
-		}
-		return nil, &cli.InputError{File: file, Reason: err.Error()}
-	}
-	return c, nil
-}
-
-const odKind = "transversal.odefence"
-
-type odParams struct {
-	N      int    `json:"n"`
-	ByPly  int    `json:"by_ply"`
-	Mode   string `json:"mode"`
-	Mutant string `json:"mutant"`
-	Split  int    `json:"split"`
-}
-
-type odCheckpointParams struct {
-	odParams
-	Shard string `json:"shard"`
-}
-
-type odState struct {
-	Items []transversal.ODItem `json:"items"`
-}
-
-// mergeODefence adds up the --json outputs of the shards of one odefence
-// run: the verdict is the whole run's, the counts the shards' together.
-func mergeODefence(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	var p odParams
-	if err := json.Unmarshal(params, &p); err != nil {
-		return nil, err
-	}
-	var items [][]transversal.ODItem
-	var prefix transversal.ODItem
-	var seconds float64
-	for i, raw := range parts {
-		var v struct {
-			Prefix  transversal.ODItem   `json:"prefix"`
-			Items   []transversal.ODItem `json:"items"`
-			Seconds float64              `json:"seconds"`
-		}
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("shard %d: %w", i, err)
-		}
-		items = append(items, v.Items)
-		prefix = v.Prefix
-		seconds += v.Seconds
-	}
-	r, err := transversal.MergeODefence(p.N, p.ByPly, p.Mode, prefix, items)
-	if err != nil {
-		return nil, err
-	}
-	steps := map[string]uint64{}
-	for i, name := range []string{"", "D1", "D2", "D3", "D4", "D5"} {
-		if i > 0 {
-			steps[name] = r.Steps[i]
-		}
-	}
-	return map[string]any{"kind": odKind, "params": p, "n": p.N, "by_ply": p.ByPly, "mode": p.Mode, "mutant": p.Mutant,
-		"survives": r.Survives, "positions": r.Positions, "x_moves": r.XMoves, "steps": steps,
-		"counterexample": r.Counterexample, "seconds": seconds, "work_items": len(r.Items)}, nil
-}
-
 // tsolveOut is what every transversal verb does with a failed write to
 // stdout: an environment error (exit 2), never a failed check (exit 1).
 func tsolveOut(err error) error {
@@ -814,22 +495,35 @@ func tsolveOut(err error) error {
 	return cli.Usagef("stdout: %v", err)
 }
 
-// tsolveCheckpointWarn reports a periodic checkpoint save that failed, on
-// stderr even under --quiet and once per run; the run then ends with exit
-// status 2 (see tsolveCheckpointEnd).
-func tsolveCheckpointWarn(env *cli.Env, ck *runctl.Checkpointer, err error) {
-	if err != nil && ck.Err() == err {
-		fmt.Fprintf(env.Stderr, "warning: --checkpoint %s: %v (the run goes on; it will exit 2)\n", ck.Path, err)
+// transvRun is the run control of a transversal verb: resume lines on
+// stderr (not under --quiet); a periodic checkpoint save that failed on
+// stderr even under --quiet, once per run (the run then exits 2, see
+// transvErr).
+func transvRun(env *cli.Env, ckpt string, sh runctl.Shard, cert string) transv.Run {
+	return transv.Run{Checkpoint: ckpt, Shard: sh, Certificate: cert, Logf: env.Logf, Warnf: checkpointWarn(env)}
+}
+
+func checkpointWarn(env *cli.Env) func(format string, a ...any) {
+	return func(format string, a ...any) {
+		fmt.Fprintf(env.Stderr, "warning: --%s (the run goes on; it will exit 2)\n", fmt.Sprintf(format, a...))
 	}
 }
 
-// tsolveCheckpointEnd is the exit of a run whose checkpoint could not be
-// saved, during the run or at its end: exit status 2, after the answer.
-func tsolveCheckpointEnd(ck *runctl.Checkpointer) error {
-	if err := ck.Err(); err != nil {
-		return cli.Usagef("--checkpoint %s: %v (the answer above is complete; the checkpoint is not)", ck.Path, err)
+// transvErr turns a transversal run's error into the CLI's, all exit 2:
+// an output file that cannot be used names its flag, and a checkpoint that
+// failed to save during or at the end of the run comes after the answer.
+func transvErr(err error) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	var oe *transv.OutputError
+	if errors.As(err, &oe) {
+		if oe.What == "checkpoint" && !oe.Input {
+			return cli.Usagef("--checkpoint %v (the answer above is complete; the checkpoint is not)", oe.Err)
+		}
+		return cli.Usagef("--%s %v", oe.What, oe.Err)
+	}
+	return cli.Usagef("%v", err)
 }
 
 // tsolveMemTotal is the machine's memory in MiB from /proc/meminfo (0 if

@@ -4,5 +4,10 @@
 // distributions, the exact solver's answers, values and certificates, the
 // O defence, the kept long runs, and the board views of its figures.
 //
+// The long runs of 'plylab transversal verify', 'solve' and 'odefence' are
+// the methods of Run, with the CLI's checkpoint, shards (merged by
+// runctl.Merge) and progress callbacks; their reports print as the verbs'
+// --json output.
+//
 // Non-generic, so that the gophernotes kernel (gomacro) can import it.
 package transv
