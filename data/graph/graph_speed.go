@@ -10,6 +10,7 @@ import (
 	"github.com/go-gota/gota/series"
 
 	"plylab/engine/graphgames"
+	"plylab/engine/inputerr"
 )
 
 // timeIt runs f repeats times and returns the fastest wall-clock time in
@@ -202,6 +203,22 @@ type ScalingOptions struct {
 	Steps   int      // sizes per game (default 6)
 	Repeats int      // default 3
 	Seed    uint64
+}
+
+// Check reports a game of o.Games without a scaling series (an
+// *inputerr.Error naming it), so a caller can refuse it before timing
+// anything; Scaling itself skips such games.
+func (o ScalingOptions) Check() error {
+	have := map[string]bool{}
+	for _, sp := range scalingSpecs() {
+		have[sp.game] = true
+	}
+	for _, g := range o.Games {
+		if !have[g] {
+			return inputerr.At("", 0, "--games: no scaling series for %q", g)
+		}
+	}
+	return nil
 }
 
 // scalingSpec describes one game's series: instance of size k (doubling
