@@ -1,0 +1,169 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"plylab/data/mb"
+	"plylab/engine/makerbreaker"
+	"plylab/internal/cli"
+)
+
+func init() {
+	cli.Register(cli.Command{
+		Family:  "mb",
+		Verb:    "search",
+		Summary: "search a certificate that Maker wins, smallest height first",
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE]`,
+		Help: `Maker-to-move proof search building cards bottom-up with the combination
+rule: after a Maker cell p it proves the position with Breaker passing (that
+child's envelope is the relevance zone of the reply), then each free cell of
+the running intersection of child envelopes as a Breaker reply, until the
+intersection holds only Maker cells. Proofs and failures are memoised under
+the canonical form of the position (all placements of G × Z²), symmetric
+positions try one Maker cell per orbit and take every image of a child.
+Heights are deepened one at a time, so the first proof has the smallest
+height the move rule finds (Maker cells: free cells of Breaker-free target
+copies that meet Maker's cells and miss at most h cells).
+
+The proof is written to --out as a certificate in --dialect (default 21),
+reloaded and reconstructed; the final card must be the proved claim.
+
+--maker gives Maker cells owned at the start: --maker "0,0" is the
+handicap-one game (Maker's first turn places (0,0) and the first pivot;
+the height then counts Maker turns). --breaker gives Breaker cells.
+
+Shapes: monomino, domino, i3, v3, i4, l4, t4, z4, o4, f5, i5, l5, n5, p5,
+t5, u5, v5, w5, x5, y5, z5, snaky (Harary's names skinny, elly, knobby,
+tippy, fatty work too), or cells "x,y x,y ...".
+
+Long runs print their rate; --checkpoint FILE records the heights already
+refuted and resumes above them; --max-nodes bounds the work. --min-height
+starts the deepening higher: the proof found is then of height at most the
+first height that succeeds, and lower heights are left open.
+
+Not shardable: the search is one depth-first proof whose memo of proved
+and refuted positions (under symmetry) is shared by every branch, and on
+the empty board Maker's first cell is a single orbit, so there is no
+independent set of items to deal out; split copies would each redo what
+the memo saves. What to do instead on a cluster: one job per height
+(--min-height h --max-height h, each height is an independent question),
+on nodes with the memory (about 62 bytes per position), with --checkpoint
+so a requeued job keeps its refuted heights; the highest height tried
+dominates the cost.
+
+Example:
+  plylab mb search --shape l4 --out l4.txt
+  plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,
+		Setup: func(fs *flag.FlagSet) cli.RunFunc {
+			shape := fs.String("shape", "", "target polyomino (name or cells)")
+			maxH := fs.Int("max-height", 12, "largest height tried")
+			minH := fs.Int("min-height", 1, "smallest height tried (skip the refutation of lower ones)")
+			outPath := fs.String("out", "", "certificate file to write")
+			dialect := fs.String("dialect", "21", "output dialect: 21, 25 or 35")
+			maker := fs.String("maker", "", `Maker cells at the start, "x,y x,y ..."`)
+			breaker := fs.String("breaker", "", `Breaker cells at the start, "x,y x,y ..."`)
+			maxNodes := fs.Uint64("max-nodes", 0, "stop after this many positions (0: no limit)")
+			beam := fs.Int("beam", 0, "keep only the K best Maker cells per position (incomplete)")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted")
+			inline := fs.Bool("inline", false, "21 dialect: write rows used once inline")
+			return func(env *cli.Env) error {
+				if *shape == "" {
+					return cli.Usagef("--shape is required")
+				}
+				d, sh, err := mbDialectShape(*dialect, *shape)
+				if err != nil {
+					return err
+				}
+				if *outPath == "" {
+					return cli.Usagef("--out FILE is required")
+				}
+				if _, err := mb.ParseCells(*maker); err != nil {
+					return cli.Usagef("--maker: %v", err)
+				}
+				if _, err := mb.ParseCells(*breaker); err != nil {
+					return cli.Usagef("--breaker: %v", err)
+				}
+				if *maxH < 1 || *maxH > 60 {
+					return cli.Usagef("--max-height %d: want 1..60", *maxH)
+				}
+				if *minH < 1 || *minH > *maxH {
+					return cli.Usagef("--min-height %d: want 1..--max-height (%d)", *minH, *maxH)
+				}
+				if *beam < 0 {
+					return cli.Usagef("--beam %d: want 0 (no beam) or a positive number of cells", *beam)
+				}
+				if *inline && d != makerbreaker.Dialect21 {
+					return cli.Usagef("--inline is for the 21 dialect (--dialect %s)", d)
+				}
+				// The output files are written after the search: check now
+				// that their directories take a file.
+				if err := mbWritableDir(*outPath); err != nil {
+					return cli.Usagef("--out %s: %v", *outPath, err)
+				}
+				if *ckpt != "" {
+					if err := mbWritableDir(*ckpt); err != nil {
+						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
+					}
+				}
+				meter := mbMeter(env, "search "+sh.Name, "positions")
+				res, err := mb.SearchFile(mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
+					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline},
+					*outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
+				if res != nil {
+					meter.Done(res.Nodes)
+				}
+				if err != nil {
+					return mbRunErr(err)
+				}
+				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
+					"nodes": res.Stats.Nodes, "tt_hits": res.Stats.TTHits, "proofs": res.Stats.Proofs, "aborted": res.Stats.Aborted,
+					"seconds": env.Seconds(), "dialect": d.String()}
+				out["refuted_from"], out["refuted_up_to"] = *minH, res.Refuted
+				if res.Found {
+					r := res.Cert.Recon
+					fin := r.Final()
+					out["height"], out["cards"], out["rows"] = fin.H, len(r.Cards), r.Rows
+					out["envelope_size"], out["required"], out["out"] = fin.T.Len(), fin.A.Pairs(), *outPath
+					out["sha256"], out["references"] = res.Cert.Summary.SHA256, r.References
+				}
+				if env.JSONOut {
+					if err := env.JSON(out); err != nil {
+						return err
+					}
+				} else if res.Found {
+					env.Printf("%s: Maker wins within %d moves; %d cards, final envelope %d cells; %d positions in %.1fs; wrote %s\n",
+						sh.Name, out["height"], out["cards"], out["envelope_size"], res.Stats.Nodes, env.Seconds(), *outPath)
+				} else {
+					why := fmt.Sprintf("no proof of height ≤ %d", *maxH)
+					if res.Stats.Aborted {
+						why = fmt.Sprintf("stopped at height %d after %d positions", res.Stats.Height, res.Stats.Nodes)
+					}
+					env.Printf("%s: %s (%.1fs)\n", sh.Name, why, env.Seconds())
+				}
+				return nil
+			}
+		},
+	})
+}
+
+// mbWritableDir checks that a file can be created beside path (its
+// directory exists and is writable) without creating path itself.
+func mbWritableDir(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("is a directory")
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("directory %s does not exist", dir)
+	}
+	f, err := os.CreateTemp(dir, ".plylab-mb-*")
+	if err != nil {
+		return fmt.Errorf("cannot create a file in %s", dir)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
