@@ -84,9 +84,6 @@ Example:
 				if *checks != "" {
 					p.Checks = strings.Split(*checks, ",")
 				}
-				if !p.Exhaustive {
-					p.MaxN = 0
-				}
 				if *limits != "" {
 					p.Limits = map[string]int{}
 					for _, kv := range strings.Split(*limits, ",") {

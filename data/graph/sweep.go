@@ -86,7 +86,11 @@ type Sweep struct {
 }
 
 // NewSweep plans a sweep; unknown checks or limits are *inputerr.Error.
+// MaxN counts only for an Exhaustive sweep (it is set to 0 otherwise).
 func NewSweep(p SweepParams) (*Sweep, error) {
+	if !p.Exhaustive {
+		p.MaxN = 0
+	}
 	units, err := graphgames.PlanSweep(graphgames.SweepOptions{Checks: p.Checks, MaxN: p.MaxN, Random: p.Random,
 		RandomMaxN: p.RandomMaxN, Seed: p.Seed, Limits: p.Limits})
 	if err != nil {

@@ -130,3 +130,16 @@ func TestSweepCheckpointCancel(t *testing.T) {
 		t.Errorf("unknown check: %v", err)
 	}
 }
+
+// A sweep that is not exhaustive ignores MaxN: it records 0 and runs the
+// same units as with MaxN 0.
+func TestSweepMaxNOnlyExhaustive(t *testing.T) {
+	p := SweepParams{MaxN: 4, Random: 2, RandomMaxN: 4, Seed: 5, Checks: []string{"matching"}}
+	a := runSweep(t, p, Run{Workers: 1})
+	p.MaxN = 0
+	b := runSweep(t, p, Run{Workers: 1})
+	if a.Params.MaxN != 0 {
+		t.Fatalf("params max_n %d, want 0", a.Params.MaxN)
+	}
+	sameSweep(t, "max-n 4 without exhaustive", *a, *b)
+}
