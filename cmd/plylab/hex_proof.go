@@ -6,45 +6,21 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"plylab/engine/hex"
+	"plylab/data/pairing"
+	"plylab/data/runctl"
 	"plylab/internal/cli"
 )
 
 // plylab hex proof: the lemmas of the proof of the cross and corners rules
-// (engine/hex/crossproof.go), checked board by board.
+// (engine/hex/crossproof.go), checked board by board by
+// data/pairing.Run.Proof.
 
-type hexLemmaJSON struct {
-	Name           string `json:"name"`
-	Statement      string `json:"statement"`
-	Holds          bool   `json:"holds"`
-	Instances      int    `json:"instances"`
-	Counterexample string `json:"counterexample"`
-}
-
-type hexProofBoardJSON struct {
-	N      int            `json:"n"`
-	Rows   int            `json:"rows"`
-	Cols   int            `json:"cols"`
-	Rule   string         `json:"rule"`
-	Holds  bool           `json:"holds"`
-	Lemmas []hexLemmaJSON `json:"lemmas"`
-}
-
-type hexTheoremJSON struct {
-	N          int    `json:"n"`
-	Colourings uint64 `json:"colourings"`
-	NotBoth    bool   `json:"not_both"`
-	AtLeastOne bool   `json:"at_least_one"`
-}
-
-type hexProofChainsJSON struct {
-	N              int      `json:"n"`
-	Rule           string   `json:"rule"`
-	Chains         uint64   `json:"chains"`
-	Holds          bool     `json:"holds"`
-	Reason         string   `json:"reason"`
-	Counterexample [][2]int `json:"counterexample"`
-}
+// The names the tests decode the JSON into.
+type (
+	hexProofBoardJSON  = pairing.ProofBoard
+	hexTheoremJSON     = pairing.TheoremCheck
+	hexProofChainsJSON = pairing.ChainsCheck
+)
 
 func init() {
 	cli.Register(cli.Command{
@@ -88,99 +64,11 @@ Example:
 				if err != nil {
 					return err
 				}
-				if *nMin < 1 || *nMax < *nMin || *nMax+1 > hex.MaxSide {
-					return cli.Usagef("--n-min %d --n-max %d: want 1 ≤ n-min ≤ n-max < %d", *nMin, *nMax, hex.MaxSide)
+				o, err := hexRun(env, runctl.Shard{}, "").Proof(*nMin, *nMax, *rule, *hexMax, *chainsMax, adj)
+				if err != nil {
+					return err
 				}
-				if *hexMax < 0 || *hexMax > 5 {
-					return cli.Usagef("--hex-max %d: want 0 … 5 (2^(n²) colourings)", *hexMax)
-				}
-				if *chainsMax < 0 || *chainsMax > 8 {
-					return cli.Usagef("--chains-max %d: want 0 … 8 (8 × 9 has 17 million chains)", *chainsMax)
-				}
-				var rules []string
-				switch *rule {
-				case "both":
-					rules = []string{hex.RuleCross, hex.RuleCorners}
-				case hex.RuleCross, hex.RuleCorners:
-					rules = []string{*rule}
-				default:
-					return cli.Usagef("--rule %q: want cross, corners or both", *rule)
-				}
-				type out struct {
-					NMin       int                  `json:"n_min"`
-					NMax       int                  `json:"n_max"`
-					Adjacency  string               `json:"adjacency"`
-					Boards     []hexProofBoardJSON  `json:"boards"`
-					HexTheorem []hexTheoremJSON     `json:"hex_theorem"`
-					Chains     []hexProofChainsJSON `json:"chains"`
-					Holds      bool                 `json:"holds"`
-					Seconds    float64              `json:"seconds"`
-				}
-				o := out{NMin: *nMin, NMax: *nMax, Adjacency: adj.String(), Boards: []hexProofBoardJSON{},
-					HexTheorem: []hexTheoremJSON{}, Chains: []hexProofChainsJSON{}, Holds: true}
-				var failures []string
-				for n := *nMin; n <= *nMax; n++ {
-					b, err := hex.NewBoardAdj(n, n+1, adj)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					for _, name := range rules {
-						if name == hex.RuleCorners && n < 2 {
-							continue
-						}
-						p, err := hex.RuleOn(name, b)
-						if err != nil {
-							return err
-						}
-						var rep hex.ProofReport
-						if name == hex.RuleCross {
-							rep, err = hex.CrossLemmas(p)
-						} else {
-							rep, err = hex.CornersLemmas(p)
-						}
-						if err != nil {
-							return err
-						}
-						row := hexProofBoardJSON{N: n, Rows: b.Rows, Cols: b.Cols, Rule: name, Holds: rep.Holds(), Lemmas: []hexLemmaJSON{}}
-						for _, l := range rep.Lemmas {
-							row.Lemmas = append(row.Lemmas, hexLemmaJSON{l.Name, l.Statement, l.Holds, l.Instances, l.Counterexample})
-							if !l.Holds {
-								failures = append(failures, fmt.Sprintf("%v %s: lemma %s (%s) fails: %s", b, name, l.Name, l.Statement, l.Counterexample))
-							}
-						}
-						o.Boards = append(o.Boards, row)
-					}
-				}
-				for n := 1; n <= *hexMax; n++ {
-					env.Logf("Hex theorem on %d × %d: %d colourings...\n", n, n, uint64(1)<<uint(n*n))
-					h, err := hex.CheckHexTheorem(n, adj)
-					if err != nil {
-						return err
-					}
-					o.HexTheorem = append(o.HexTheorem, hexTheoremJSON{n, h.Colourings, h.NotBoth, h.AtLeastOne})
-					if !h.NotBoth || !h.AtLeastOne {
-						failures = append(failures, fmt.Sprintf("Hex theorem on %d × %d fails: colouring %#x", n, n, h.Counterexample))
-					}
-				}
-				for n := max(1, *nMin); n <= min(*chainsMax, *nMax); n++ {
-					b, _ := hex.NewBoardAdj(n, n+1, adj)
-					for _, name := range rules {
-						if name == hex.RuleCorners && n < 2 {
-							continue
-						}
-						p, err := hex.RuleOn(name, b)
-						if err != nil {
-							return err
-						}
-						env.Logf("%s on every minimal chain of %v...\n", name, b)
-						res := hex.CheckTheoremOnChains(p, name)
-						o.Chains = append(o.Chains, hexProofChainsJSON{n, name, res.Chains, res.Holds, res.Reason, hexCells(b, res.Counterexample)})
-						if !res.Holds {
-							failures = append(failures, fmt.Sprintf("%v %s: on chain %v: %s", b, name, hexCells(b, res.Counterexample), res.Reason))
-						}
-					}
-				}
-				o.Holds = len(failures) == 0
+				failures := o.Failures
 				o.Seconds = env.Seconds()
 				if env.JSONOut {
 					if err := env.JSON(o); err != nil {

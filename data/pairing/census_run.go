@@ -126,7 +126,7 @@ func (r Run) listChains(b *hex.Board) *hex.Chains {
 	return cs
 }
 
-// RunCensus is the pairing census of b (hex.Census) with opt's search
+// Census is the pairing census of b (hex.Census) with opt's search
 // settings, run as run says: a whole run's answer lists the
 // inclusion-minimal pairings, a shard's every valid set of its work items.
 // opt.Owns, Resume, ItemDone and Progress are set by the run.
@@ -136,7 +136,7 @@ func (r Run) listChains(b *hex.Board) *hex.Chains {
 // Otherwise the chain list's memory is estimated first (CensusMemory) and
 // a board whose estimate exceeds memoryMiB (0: the memory available) is
 // refused as bad input (*inputerr.Error).
-func RunCensus(b *hex.Board, opt hex.CensusOptions, memoryMiB int, run Run) (*CensusAnswer, error) {
+func (run Run) Census(b *hex.Board, opt hex.CensusOptions, memoryMiB int) (*CensusAnswer, error) {
 	start := time.Now()
 	sh, ckpt := run.Shard, run.Checkpoint
 	params := censusParams{Rows: b.Rows, Cols: b.Cols, Adjacency: b.Adj.String(), Branch: opt.Rule.String(), SplitItems: opt.SplitItems, ActiveLen: opt.ActiveMaxLen}

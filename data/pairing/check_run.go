@@ -25,7 +25,7 @@ type checkWalkParams struct {
 type walkItemJSON struct {
 	Item           int      `json:"item"`
 	Row            int      `json:"row"`
-	First          Cell     `json:"first"`
+	First          [2]int   `json:"first"`
 	PartialPaths   uint64   `json:"partial_paths"`
 	Counterexample [][2]int `json:"counterexample"`
 }
@@ -49,7 +49,7 @@ type checkWalkState struct {
 
 func walkItemOut(b *hex.Board, it hex.WalkItem) walkItemJSON {
 	r, c := b.RC(it.First)
-	o := walkItemJSON{Item: it.Item, Row: it.Row, First: Cell{r, c}, PartialPaths: it.PartialPaths}
+	o := walkItemJSON{Item: it.Item, Row: it.Row, First: [2]int{r, c}, PartialPaths: it.PartialPaths}
 	if it.Counterexample != nil {
 		o.Counterexample = hexCellsOf(b, it.Counterexample)
 	}
@@ -70,7 +70,7 @@ func walkItemIn(b *hex.Board, o walkItemJSON) hex.WalkItem {
 // "dp" (whole runs only). A whole run returns its row; a shard run a zero
 // row and its partial result. An unknown method, or a shard or checkpoint
 // for a method other than walk, is bad input (*inputerr.Error).
-func CheckPairing(p *hex.Pairing, rule, method string, run Run) (CheckRow, *CheckPartial, error) {
+func (run Run) CheckPairing(p *hex.Pairing, rule, method string) (CheckRow, *CheckPartial, error) {
 	if method == "walk" {
 		return run.checkWalk(p, rule)
 	}

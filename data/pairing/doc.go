@@ -4,9 +4,10 @@
 // (RuleChecks, ChecksFrame), slack and weights, the kept SAT and oracle
 // censuses of data/runs/, and the board views that package plots draws.
 //
-// The long runs of 'plylab hex census' and 'plylab hex check' are here
-// with the CLI's run control (Run: checkpoint, shard, progress): RunCensus,
-// SatCensus and CheckPairing; their shards' partial results merge with
+// The long runs of the 'plylab hex' verbs are here as methods of Run (the
+// CLI's run control: checkpoint, shard, progress): Run.Census, SatCensus
+// and CheckPairing (census and check), BoardSlack (slack), Proof (proof)
+// and Chains (chains); the shards' partial results merge with
 // runctl.Merge.
 //
 // Non-generic, so that the gophernotes kernel (gomacro) can import it.

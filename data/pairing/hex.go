@@ -22,27 +22,24 @@ import (
 // BoardName is "5×6".
 func BoardName(rows, cols int) string { return fmt.Sprintf("%d×%d", rows, cols) }
 
-// Cell is a cell as (row from the top, column from the left).
-type Cell = [2]int
-
 // BoardView is a board ready to draw: its shape and convention, the pairs
 // to draw as segments (with a colour index each), the cells to shade and a
-// chain to outline.
+// chain to outline. A cell is [row from the top, column from the left].
 type BoardView struct {
 	Title      string
 	Rows, Cols int
 	Mirror     bool // the MainDiagonal convention (rows shift left going down)
-	Pairs      [][2]Cell
+	Pairs      [][2][2]int
 	PairColors []int // palette index per pair (nil: all 0)
-	Shade      []Cell
-	Chain      []Cell
+	Shade      [][2]int
+	Chain      [][2]int
 }
 
-func hexCellsOf(b *hex.Board, cells []int) []Cell {
-	out := make([]Cell, len(cells))
+func hexCellsOf(b *hex.Board, cells []int) [][2]int {
+	out := make([][2]int, len(cells))
 	for i, c := range cells {
 		r, cc := b.RC(c)
-		out[i] = Cell{r, cc}
+		out[i] = [2]int{r, cc}
 	}
 	return out
 }
@@ -54,7 +51,7 @@ func ViewOf(p *hex.Pairing, title string, shadeCorners bool) BoardView {
 	v := BoardView{Title: title, Rows: b.Rows, Cols: b.Cols, Mirror: b.Adj == hex.MainDiagonal}
 	for _, q := range p.Pairs() {
 		c := hexCellsOf(b, q[:])
-		v.Pairs = append(v.Pairs, [2]Cell{c[0], c[1]})
+		v.Pairs = append(v.Pairs, [2][2]int{c[0], c[1]})
 	}
 	if shadeCorners && b.Cols == b.Rows+1 && b.Rows >= 2 {
 		v.Shade = append(v.Shade, hex.CornerCells(b.Rows)...)
@@ -149,7 +146,7 @@ func CornerViews(n int) ([]BoardView, error) {
 		for _, q := range p.Pairs() {
 			if corner[q[0]] || corner[q[1]] {
 				c := hexCellsOf(b, q[:])
-				v.Pairs = append(v.Pairs, [2]Cell{c[0], c[1]})
+				v.Pairs = append(v.Pairs, [2][2]int{c[0], c[1]})
 			}
 		}
 		out = append(out, v)
@@ -436,17 +433,17 @@ func SlackFrame(from, to int) dataframe.DataFrame {
 // ChecksFrame. PartialPaths is set by the walks, States by the frontier
 // search.
 type CheckRow struct {
-	Rule           string  `json:"rule"`
-	N              int     `json:"n"`
-	Rows           int     `json:"rows"`
-	Cols           int     `json:"cols"`
-	Method         string  `json:"method"`
-	Holds          bool    `json:"holds"`
-	PartialPaths   *uint64 `json:"partial_paths"`
-	States         *uint64 `json:"states"`
-	Frontier       int     `json:"frontier,omitempty"`
-	Seconds        float64 `json:"seconds"`
-	Counterexample []Cell  `json:"counterexample"`
+	Rule           string   `json:"rule"`
+	N              int      `json:"n"`
+	Rows           int      `json:"rows"`
+	Cols           int      `json:"cols"`
+	Method         string   `json:"method"`
+	Holds          bool     `json:"holds"`
+	PartialPaths   *uint64  `json:"partial_paths"`
+	States         *uint64  `json:"states"`
+	Frontier       int      `json:"frontier,omitempty"`
+	Seconds        float64  `json:"seconds"`
+	Counterexample [][2]int `json:"counterexample"`
 }
 
 // CheckRule checks one rule on n×(n+1) by "walk" (the essay's pruned

@@ -137,13 +137,13 @@ func PairingCountFrame() dataframe.DataFrame {
 	return frames.Strings(cols, names)
 }
 
-// KeptChainsFile is the kept chain censuses (plylab hex census, the
+// keptChainsFile is the kept chain censuses (plylab hex census, the
 // chains listed) run as a second method for boards whose oracle census is
 // too slow for the tests.
-const KeptChainsFile = "hex-census-chains.jsonl"
+const keptChainsFile = "hex-census-chains.jsonl"
 
 // KeptChainCensus reads the kept chain censuses in file order (the same
 // fields as an oracle-mode row, Chains being every minimal chain).
 func KeptChainCensus() ([]OracleCensusRow, error) {
-	return readCensusRows(KeptChainsFile, "chains")
+	return readCensusRows(keptChainsFile, "chains")
 }

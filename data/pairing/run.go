@@ -21,8 +21,9 @@ func init() {
 	runctl.RegisterMerger(checkWalkKind, mergeCheckWalk)
 }
 
-// Run is how a long run (RunCensus, CheckPairing, SatCensus) goes: its
-// checkpoint, its shard and where its progress goes.
+// Run is how a long run goes: its checkpoint, its shard and where its
+// progress goes. The drivers are its methods: Census, CheckPairing,
+// SatCensus, BoardSlack, Proof and Chains.
 type Run struct {
 	// Checkpoint, when not empty, records finished work in this file; a run
 	// with the same file and settings resumes from it. It is written once

@@ -54,7 +54,7 @@ func TestRunCensusShardsMerge(t *testing.T) {
 	for _, oracle := range []bool{false, true} {
 		opt := censusOpt()
 		opt.Oracle = oracle
-		whole, err := RunCensus(b, opt, 0, Run{})
+		whole, err := Run{}.Census(b, opt, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,7 +62,7 @@ func TestRunCensusShardsMerge(t *testing.T) {
 			t.Fatalf("oracle %v: %d pairings, minimal %v, kind %q", oracle, whole.Pairings, whole.Minimal, whole.Kind)
 		}
 		m := mergeShards(t, 3, func(sh runctl.Shard) any {
-			a, err := RunCensus(b, opt, 0, Run{Shard: sh})
+			a, err := Run{Shard: sh}.Census(b, opt, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,12 +86,12 @@ func TestRunCensusCheckpoint(t *testing.T) {
 	ckpt := filepath.Join(t.TempDir(), "c.ckpt")
 	var log strings.Builder
 	run := Run{Checkpoint: ckpt, Logf: func(f string, a ...any) { log.WriteString(strings.TrimSpace(f)) }}
-	first, err := RunCensus(b, censusOpt(), 0, run)
+	first, err := run.Census(b, censusOpt(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	log.Reset()
-	again, err := RunCensus(b, censusOpt(), 0, run)
+	again, err := run.Census(b, censusOpt(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,10 +101,10 @@ func TestRunCensusCheckpoint(t *testing.T) {
 	other := censusOpt()
 	other.SplitItems = 7
 	var ce *CheckpointError
-	if _, err := RunCensus(b, other, 0, run); !errors.As(err, &ce) || !ce.Input {
+	if _, err := run.Census(b, other, 0); !errors.As(err, &ce) || !ce.Input {
 		t.Errorf("another run's checkpoint: %v", err)
 	}
-	if _, err := RunCensus(b, censusOpt(), 0, Run{Checkpoint: filepath.Join(t.TempDir(), "no", "dir")}); !errors.As(err, &ce) || !ce.Input {
+	if _, err := (Run{Checkpoint: filepath.Join(t.TempDir(), "no", "dir")}).Census(b, censusOpt(), 0); !errors.As(err, &ce) || !ce.Input {
 		t.Errorf("unwritable checkpoint: %v", err)
 	}
 }
@@ -117,7 +117,7 @@ func TestRunCensusMemory(t *testing.T) {
 		t.Errorf("estimate: %v bytes, %d chains, %v", est, n, exact)
 	}
 	var in *inputerr.Error
-	if _, err := RunCensus(b, censusOpt(), 1, Run{}); !errors.As(err, &in) {
+	if _, err := (Run{}).Census(b, censusOpt(), 1); !errors.As(err, &in) {
 		t.Errorf("over the cap: %v", err)
 	}
 }
@@ -134,12 +134,12 @@ func TestCheckPairingShardsMerge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		whole, part, err := CheckPairing(p, c.rule, "walk", Run{})
+		whole, part, err := Run{}.CheckPairing(p, c.rule, "walk")
 		if err != nil || part != nil {
 			t.Fatal(err, part)
 		}
 		m := mergeShards(t, 2, func(sh runctl.Shard) any {
-			_, part, err := CheckPairing(p, c.rule, "walk", Run{Shard: sh})
+			_, part, err := Run{Shard: sh}.CheckPairing(p, c.rule, "walk")
 			if err != nil || part == nil {
 				t.Fatal(err)
 			}
@@ -150,7 +150,7 @@ func TestCheckPairingShardsMerge(t *testing.T) {
 			t.Errorf("%s %v: merged %+v, want %+v", c.rule, c.adj, m, whole)
 		}
 		for _, m := range []string{"fast", "dp"} {
-			row, _, err := CheckPairing(p, c.rule, m, Run{})
+			row, _, err := Run{}.CheckPairing(p, c.rule, m)
 			if err != nil || row.Holds != whole.Holds || row.Holds != (row.Counterexample == nil) {
 				t.Errorf("%s %v: %s holds %v %v (%v), walk %v", c.rule, c.adj, m, row.Holds, row.Counterexample, err, whole.Holds)
 			}
@@ -166,22 +166,22 @@ func TestCheckPairingCheckpointAndInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	ckpt := filepath.Join(t.TempDir(), "w.ckpt")
-	first, _, err := CheckPairing(p, hex.RuleCorners, "walk", Run{Checkpoint: ckpt})
+	first, _, err := Run{Checkpoint: ckpt}.CheckPairing(p, hex.RuleCorners, "walk")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(ckpt); err != nil {
 		t.Fatal(err)
 	}
-	again, _, err := CheckPairing(p, hex.RuleCorners, "walk", Run{Checkpoint: ckpt})
+	again, _, err := Run{Checkpoint: ckpt}.CheckPairing(p, hex.RuleCorners, "walk")
 	if err != nil || *again.PartialPaths != *first.PartialPaths || again.Holds != first.Holds {
 		t.Errorf("resumed: %+v (%v), want %+v", again, err, first)
 	}
 	var in *inputerr.Error
-	if _, _, err := CheckPairing(p, hex.RuleCorners, "bogus", Run{}); !errors.As(err, &in) {
+	if _, _, err := (Run{}).CheckPairing(p, hex.RuleCorners, "bogus"); !errors.As(err, &in) {
 		t.Errorf("bad method: %v", err)
 	}
-	if _, _, err := CheckPairing(p, hex.RuleCorners, "dp", Run{Shard: runctl.Shard{Index: 0, Count: 2}}); !errors.As(err, &in) {
+	if _, _, err := (Run{Shard: runctl.Shard{Index: 0, Count: 2}}).CheckPairing(p, hex.RuleCorners, "dp"); !errors.As(err, &in) {
 		t.Errorf("dp shard: %v", err)
 	}
 }
@@ -195,11 +195,11 @@ func TestSatCensus(t *testing.T) {
 		t.Fatal(err)
 	}
 	ck, _ := hexsat.ParseChecker("fast")
-	res, err := SatCensus(b, hexsat.Options{Solver: sv, Checker: ck, HalfTurn: true, Shortest: true, Multi: 1}, nil, true, Run{})
+	res, err := Run{}.SatCensus(b, hexsat.Options{Solver: sv, Checker: ck, HalfTurn: true, Shortest: true, Multi: 1}, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	chains, err := RunCensus(b, censusOpt(), 0, Run{})
+	chains, err := Run{}.Census(b, censusOpt(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +212,7 @@ func TestSatCensus(t *testing.T) {
 		t.Errorf("read back: %v", err)
 	}
 	var in *inputerr.Error
-	if _, err := SatCensus(b, hexsat.Options{Solver: sv, Checker: ck, Multi: 1}, nil, false, Run{Shard: runctl.Shard{Index: 1, Count: 2}}); !errors.As(err, &in) {
+	if _, err := (Run{Shard: runctl.Shard{Index: 1, Count: 2}}).SatCensus(b, hexsat.Options{Solver: sv, Checker: ck, Multi: 1}, nil, false); !errors.As(err, &in) {
 		t.Errorf("shard: %v", err)
 	}
 }
@@ -232,7 +232,7 @@ func FuzzMergers(f *testing.F) {
 // shapes are bad input.
 func TestBoardSlack(t *testing.T) {
 	b := board(t, 5, 6)
-	ps, got, err := BoardSlack(b, false, Run{})
+	ps, got, err := Run{}.BoardSlack(b, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,17 +243,17 @@ func TestBoardSlack(t *testing.T) {
 	if len(ps) != 3 || !reflect.DeepEqual(got, want) {
 		t.Errorf("rules: %d pairings, %+v, want %+v", len(ps), got, want)
 	}
-	if ps, cs, err := BoardSlack(b, true, Run{}); err != nil || len(ps) != 3 || len(cs) != 3 {
+	if ps, cs, err := (Run{}).BoardSlack(b, true); err != nil || len(ps) != 3 || len(cs) != 3 {
 		t.Errorf("census: %d pairings, %v", len(ps), err)
 	}
 	if walked := hex.SlackWalkProgress(ps[0], nil); !reflect.DeepEqual(walked, got[0]) {
 		t.Errorf("walked %+v, listed %+v", walked, got[0])
 	}
 	var in *inputerr.Error
-	if _, _, err := BoardSlack(board(t, 4, 6), false, Run{}); !errors.As(err, &in) {
+	if _, _, err := (Run{}).BoardSlack(board(t, 4, 6), false); !errors.As(err, &in) {
 		t.Errorf("rules on 4 × 6: %v", err)
 	}
-	if _, _, err := BoardSlack(board(t, 8, 8), true, Run{}); !errors.As(err, &in) {
+	if _, _, err := (Run{}).BoardSlack(board(t, 8, 8), true); !errors.As(err, &in) {
 		t.Errorf("census on 8 × 8: %v", err)
 	}
 }

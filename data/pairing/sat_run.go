@@ -49,7 +49,7 @@ func amoName(o hexsat.Options) string {
 // holds the formula): run.Shard must be whole. A solver that cannot be run
 // or stops is reported as *inputerr.Error (the environment, not the
 // census).
-func SatCensus(b *hex.Board, o hexsat.Options, fix []string, countChains bool, run Run) (*SatCensusRow, error) {
+func (run Run) SatCensus(b *hex.Board, o hexsat.Options, fix []string, countChains bool) (*SatCensusRow, error) {
 	start := time.Now()
 	if !run.Shard.Whole() {
 		return nil, &inputerr.Error{Reason: "the SAT census does not shard (one solver holds the formula); use a checkpoint"}

@@ -15,7 +15,7 @@ import (
 // are kept in memory up to 56 cells (7 × 8) and walked once per pairing
 // beyond. A rules run on another shape, or a census past 56 cells, is bad
 // input (*inputerr.Error).
-func BoardSlack(b *hex.Board, census bool, run Run) ([]*hex.Pairing, []hex.Slack, error) {
+func (run Run) BoardSlack(b *hex.Board, census bool) ([]*hex.Pairing, []hex.Slack, error) {
 	var ps []*hex.Pairing
 	var cs *hex.Chains
 	if !census {
