@@ -19,6 +19,11 @@
 // its line): either format, written whole, gzipped by the file's name, and
 // a Cert report with the win-ply distribution.
 //
+// QBF.Ask writes "the attacker forces a win within P plies" as QDIMACS the
+// way 'plylab game qbf' does (engine/positional/qbf), its size refused past
+// a memory cap before it is built, and with a solver (depqbf) decides it.
+// WriteFile writes a file whole or not at all.
+//
 // Shard runs (Run.Shard) return their partial result (SolvePartial,
 // MovesPartial); runctl.Merge of every shard's partial is exactly the
 // single run's result, as 'plylab merge' prints it. Cancel a long run by
