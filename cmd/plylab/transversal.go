@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/big"
 	"sort"
 	"strconv"
 	"strings"
@@ -72,10 +71,8 @@ Example:
 				}
 				// The closed form counts the canonical tree's nodes: state the
 				// work before it starts, and refuse what no machine finishes.
-				secs, _ := verifyEstimate(*n, sh.Count)
-				if err := workCheck(env, fmt.Sprintf("--n %d%s", *n, shardNote(sh)), secs,
-					fmt.Sprintf("at least %.3g nodes by the closed form, %.0e nodes/s per shard", verifyNodes(*n)/float64(sh.Count), verifyRate),
-					fmt.Sprintf("n ≤ %d finishes within a year here (--shard i/N divides the work)", verifyMaxN(sh.Count))); err != nil {
+				run := transvRun(env, *ckpt, sh, "")
+				if err := estimateCheck(env, run.VerifyEstimate(*n)); err != nil {
 					return err
 				}
 				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit, Workers: *workers}
@@ -84,7 +81,7 @@ Example:
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
 					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
 				}
-				out, err := transvRun(env, *ckpt, sh, "").Verify(*n, *mutant, opt)
+				out, err := run.Verify(*n, *mutant, opt)
 				if out == nil {
 					return transvErr(err)
 				}
@@ -281,45 +278,4 @@ func sortedPlies[V any](m map[string]V) []string {
 	}
 	sort.Slice(k, func(i, j int) bool { a, _ := strconv.Atoi(k[i]); b, _ := strconv.Atoi(k[j]); return a < b })
 	return k
-}
-
-// verifyRate is the canonical verifier's speed on this kind of machine
-// (n = 6: 82,103,245 nodes in 3.6 s on two cores), for the up-front
-// estimate; verifyYear bounds what it accepts.
-const (
-	verifyRate = 2e7
-	verifyYear = 365.25 * 24 * 3600
-)
-
-func verifyNodes(n int) float64 {
-	f, _ := new(big.Float).SetInt(transversal.ClosedForm(n).Nodes).Float64()
-	return f
-}
-
-// verifyEstimate is the estimated seconds of one shard of N at n, and
-// whether it is within a year.
-func verifyEstimate(n, shards int) (float64, bool) {
-	secs := verifyNodes(n) / verifyRate / float64(max(shards, 1))
-	return secs, secs <= verifyYear
-}
-
-func verifyMaxN(shards int) int {
-	n := 4
-	for n < transversal.MaxN {
-		if _, ok := verifyEstimate(n+1, shards); !ok {
-			break
-		}
-		n++
-	}
-	return n
-}
-
-func verifyHuman(secs float64) string {
-	switch {
-	case secs < 3600:
-		return fmt.Sprintf("%.0f minutes", secs/60)
-	case secs < 48*3600:
-		return fmt.Sprintf("%.1f hours", secs/3600)
-	}
-	return fmt.Sprintf("%.0f days", secs/86400)
 }

@@ -1,18 +1,14 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"plylab/data/runctl"
-	"plylab/data/runs"
 	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
@@ -132,24 +128,17 @@ Examples:
 				if *certFile != "" && !sh.Whole() {
 					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard)")
 				}
-				if secs, rec := tsolveEstimate(*n, *by); rec != nil {
-					secs /= float64(sh.Count)
-					feasible := fmt.Sprintf("at n = %d, --by-ply ≤ %d finishes within a year", *n, tsolveMaxPly(*n, sh.Count))
-					basis := rec.basis(*n)
-					if extra := min(*by, *n**n) - (2**n + 3); extra > 0 {
-						basis += fmt.Sprintf(", ×%.2f per ply past 2n+3 as measured at n = 6", tsolvePerPly)
-					}
-					if err := workCheck(env, fmt.Sprintf("--n %d --by-ply %d%s", *n, *by, shardNote(sh)), secs, basis, feasible); err != nil {
-						return err
-					}
-				}
 				opt := transversal.SolveOptions{ByPly: *by, Workers: *workers, TableMiB: *table, SplitPly: *split}
+				run := transvRun(env, *ckpt, sh, *certFile)
+				if err := estimateCheck(env, run.SolveEstimate(*n, opt)); err != nil {
+					return err
+				}
 				var meter *runctl.Meter
 				if !env.Quiet {
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("solve n=%d P=%d", *n, *by), "nodes")
 					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
 				}
-				out, err := transvRun(env, *ckpt, sh, *certFile).Solve(*n, opt)
+				out, err := run.Solve(*n, opt)
 				if out == nil {
 					return transvErr(err)
 				}
@@ -202,8 +191,7 @@ Examples:
 				}
 				// The last solve (P = 2n+3) is most of the work; value has no
 				// shards, so what exceeds a year is refused.
-				if err := workCheck(env, fmt.Sprintf("--n %d", *n), tsolveValueEstimate(*n), tsolveRec3().basis(*n),
-					"for larger n, run 'plylab transversal solve --by-ply P' with --shard, once per P"); err != nil {
+				if err := estimateCheck(env, transv.Run{}.ValueEstimate(*n)); err != nil {
 					return err
 				}
 				opt := transversal.SolveOptions{Workers: *workers, TableMiB: *table}
@@ -402,18 +390,11 @@ Examples:
 						return cli.Usagef("--certificate %v", err)
 					}
 				}
-				if rec := odRec[*all](); *mutant == "" && (*by == 0 || *by >= 2**n+1) {
-					secs := rec.at(*n) / float64(sh.Count)
-					maxN := 2
-					for maxN < transversal.MaxN && rec.at(maxN+1)/float64(sh.Count) <= verifyYear {
-						maxN++
-					}
-					if err := workCheck(env, fmt.Sprintf("--n %d%s", *n, shardNote(sh)), secs, rec.basis(*n),
-						fmt.Sprintf("n ≤ %d finishes within a year (--shard i/N divides the work)", maxN)); err != nil {
-						return err
-					}
-				}
 				opt := transversal.ODefenceOptions{ByPly: *by, AllChoices: *all, Mutant: *mutant, Workers: *workers, SplitPly: *split}
+				run := transvRun(env, *ckpt, sh, *certFile)
+				if err := estimateCheck(env, run.ODefenceEstimate(*n, opt)); err != nil {
+					return err
+				}
 				if *memo {
 					opt.ReplyMemo = 1
 				}
@@ -422,7 +403,7 @@ Examples:
 					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
 					opt.Progress = func(p uint64) { meter.Update(p, -1) }
 				}
-				out, err := transvRun(env, *ckpt, sh, *certFile).ODefence(*n, opt)
+				out, err := run.ODefence(*n, opt)
 				if out == nil {
 					return transvErr(err)
 				}
@@ -560,134 +541,11 @@ func tsolveTableMiB(table, workers int) error {
 	return nil
 }
 
-// Up-front estimates of the exact searches, from the runs kept in
-// data/runs (measured on this kind of machine, two cores, default
-// workers), extrapolated past the largest recorded n by the ratio of the
-// last two recorded sizes.
-
-// tsolvePerPly is the cost of each ply of the bound past 2n+3, measured at
-// n = 6: 8,124 nodes by ply 15, 282,383 by ply 40 (the full board), a
-// factor of 35 in 25 plies.
-const tsolvePerPly = 1.15
-
-type recordedSeries struct {
-	file   string
-	points map[int]float64 // n → seconds
-	maxN   int
-	factor float64 // seconds(maxN) / seconds(maxN−1)
-}
-
-func (s *recordedSeries) at(n int) float64 {
-	if t, ok := s.points[n]; ok {
-		return t
-	}
-	if s.maxN == 0 {
-		return 0
-	}
-	if n < s.maxN {
-		// Below the recorded sizes (or in a gap): scaled down from the
-		// next recorded size, by the same factor per n.
-		for m := n + 1; m <= s.maxN; m++ {
-			if t, ok := s.points[m]; ok {
-				return t / math.Pow(s.factor, float64(m-n))
-			}
-		}
-	}
-	return s.points[s.maxN] * math.Pow(s.factor, float64(n-s.maxN))
-}
-
-// recorded reads the seconds of the runs in data/runs/file whose line
-// passes keep (by n and by_ply/mode), one per n.
-func recorded(file string, keep func(n, byPly int, mode string) bool) *recordedSeries {
-	s := &recordedSeries{file: file, points: map[int]float64{}}
-	lines, _ := runs.Lines(file)
-	for _, l := range lines {
-		var v struct {
-			N       int     `json:"n"`
-			ByPly   int     `json:"by_ply"`
-			Mode    string  `json:"mode"`
-			Seconds float64 `json:"seconds"`
-		}
-		if json.Unmarshal([]byte(l), &v) != nil || !keep(v.N, v.ByPly, v.Mode) {
-			continue
-		}
-		s.points[v.N] = v.Seconds
-		s.maxN = max(s.maxN, v.N)
-	}
-	s.factor = 1
-	if a, b := s.points[s.maxN-1], s.points[s.maxN]; a > 0 && b > a {
-		s.factor = b / a
-	}
-	return s
-}
-
-var (
-	tsolveRec1 = sync.OnceValue(func() *recordedSeries {
-		return recorded("transversal-solve-2n1.jsonl", func(n, p int, _ string) bool { return p == 2*n+1 })
-	})
-	tsolveRec3 = sync.OnceValue(func() *recordedSeries {
-		return recorded("transversal-solve-2n3.jsonl", func(n, p int, _ string) bool { return p == 2*n+3 })
-	})
-	odRec = map[bool]func() *recordedSeries{
-		false: sync.OnceValue(func() *recordedSeries {
-			return recorded("transversal-odefence.jsonl", func(n, p int, m string) bool { return p == 2*n+1 && m == "canonical" })
-		}),
-		true: sync.OnceValue(func() *recordedSeries {
-			return recorded("transversal-odefence.jsonl", func(n, p int, m string) bool { return p == 2*n+1 && m == "all-choices" })
-		}),
-	}
-)
-
-// tsolveEstimate is the estimated seconds of 'transversal solve --n n
-// --by-ply P' and the recorded series it comes from ("" when X cannot hold
-// n stones by ply P, which the solver settles at once).
-func tsolveEstimate(n, P int) (float64, *recordedSeries) {
-	switch {
-	case P < 2*n+1:
-		return 0, nil
-	case P < 2*n+3:
-		s := tsolveRec1()
-		return s.at(n), s
-	}
-	s := tsolveRec3()
-	extra := min(P, n*n) - (2*n + 3)
-	return s.at(n) * math.Pow(tsolvePerPly, float64(max(extra, 0))), s
-}
-
-// tsolveValueEstimate is the estimate of 'transversal value --n n': the
-// solves of P = 2n−1, 2n+1, 2n+3 (for n ≤ 3, every P to the full board).
-func tsolveValueEstimate(n int) float64 {
-	last := 2*n + 3
-	if n <= 3 {
-		last = n * n
-	}
-	var t float64
-	for P := 2*n - 1; P <= last; P += 2 {
-		s, _ := tsolveEstimate(n, P)
-		t += s
-	}
-	return t
-}
-
-// workCheck states an estimated run time up front: a run of more than a
-// minute is announced on stderr (even under --quiet), one of more than a
-// year is refused, in one line that gives the estimate, where it comes
-// from and what is feasible.
-func workCheck(env *cli.Env, what string, secs float64, basis, feasible string) error {
-	if secs > verifyYear {
-		return cli.Usagef("%s: about %.3g years on this machine (%s); %s", what, secs/verifyYear, basis, feasible)
-	}
-	if secs > 60 {
-		fmt.Fprintf(env.Stderr, "warning: plylab transversal %s %s: about %s on this machine (%s)\n", env.Cmd.Verb, what, verifyHuman(secs), basis)
-	}
-	return nil
-}
-
-func (s *recordedSeries) basis(n int) string {
-	if _, ok := s.points[n]; ok {
-		return fmt.Sprintf("recorded in data/runs/%s", s.file)
-	}
-	return fmt.Sprintf("extrapolated from data/runs/%s: n = %d in %.0f s, ×%.1f per n", s.file, s.maxN, s.points[s.maxN], s.factor)
+// estimateCheck states a run's estimate up front (transv.Estimate.Check):
+// more than a minute is announced on stderr, even under --quiet; more than
+// a year is refused (exit 2).
+func estimateCheck(env *cli.Env, e *transv.Estimate) error {
+	return e.Check(func(format string, a ...any) { fmt.Fprintf(env.Stderr, "warning: "+format+"\n", a...) })
 }
 
 // flagSet reports whether the flag name was given on the command line.
@@ -695,27 +553,4 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
-}
-
-func shardNote(sh runctl.Shard) string {
-	if sh.Whole() {
-		return ""
-	}
-	return " --shard " + sh.String()
-}
-
-// tsolveMaxPly is the largest ply bound whose solve at n is estimated
-// within a year (per shard of count).
-func tsolveMaxPly(n, count int) int {
-	P := 2*n + 3
-	for P < n*n {
-		if s, _ := tsolveEstimate(n, P+1); s/float64(count) > verifyYear {
-			break
-		}
-		P++
-	}
-	if s, _ := tsolveEstimate(n, P); s/float64(count) > verifyYear {
-		return 2*n + 2
-	}
-	return P
 }
