@@ -1,260 +1,24 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
-	"math/big"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"plylab/data/runctl"
 	"plylab/data/transv"
-	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
 
+// The transversal family's verbs are one file each,
+// transversal_<verb>.go; the helpers they share are here.
+
 func init() {
 	cli.RegisterFamily(cli.Family{Name: "transversal", Summary: "the transversal achievement game on n×n (seeds/000): strategy, verifier, exact play"})
-	cli.Register(cli.Command{
-		Family:  "transversal",
-		Verb:    "verify",
-		Summary: "verify the 2n+3 strategy of §4 against every O defence (Table 1)",
-		Usage:   "--n N [--all-choices] [--branch-phase1] [--shard i/N] [--checkpoint FILE] [--json]",
-		Help: `Plays X's strategy of §4 against every legal O defence from the
-representative first move X(1,1), asserting at every position what the proof
-of Theorem A relies on (Invariant 1, Corollary 2, Lemmas 3, 5, 6, 8-12). Any
-failed assertion prints the full line as a counterexample and exits 1.
-
-Counts: terminal lines (each ends with an X win), nodes (every position after
-X's first move that is not an X win), the win-ply distribution and the proof
-case of each line (C-i, C-ii, C-iii-a, C-iii-b). In canonical mode the counts
-are also derived in closed form and compared.
-
-Modes: canonical (one documented choice wherever the strategy allows
-several), --all-choices (branch over every admissible tie-break outcome and
-pair (r,s)), --branch-phase1 (also every Phase-1 cell; small n only).
-
-Long runs: --shard i/N runs every N-th work item (items are the positions
-after ply 4); 'plylab merge' adds the shards' --json outputs.
---checkpoint FILE saves progress every 30 s and resumes from FILE (its path
-is checked before the run; a save that fails makes the run exit 2).
-The closed form gives at least the nodes of every mode, so the time is
-estimated before the run: more than a minute is announced on stderr, more
-than a year per shard is refused (exit 2) with the largest n that is not.
-
-Example:
-  plylab transversal verify --n 6
-  plylab transversal verify --n 5 --all-choices --json`,
-		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			n := fs.Int("n", 0, "board size (4..16)")
-			all := fs.Bool("all-choices", false, "branch over every tie-break outcome and pair (r,s)")
-			ph1 := fs.Bool("branch-phase1", false, "also branch over every Phase-1 cell (implies --all-choices)")
-			explicit := fs.Bool("explicit", false, "reference mode: play every O move and test ν directly (slower, same counts)")
-			shard := fs.String("shard", "", "run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
-			ckpt := fs.String("checkpoint", "", "checkpoint file: resume from it and save progress to it")
-			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
-			mutant := fs.String("mutant", "", "test the verifier: run a deliberately broken strategy (max-w, no-preference, phase1-any-cell)")
-			return func(env *cli.Env) error {
-				if _, err := runctl.Workers(*workers); err != nil {
-					return cli.Usagef("%v", err)
-				}
-				if *n < 4 || *n > transversal.MaxN {
-					return cli.Usagef("--n %d: the strategy of §4 is for 4 ≤ n ≤ %d (n = 2, 3 are draws; see 'plylab transversal value')", *n, transversal.MaxN)
-				}
-				if _, ok := transversal.MutantNames[*mutant]; !ok {
-					return cli.Usagef("--mutant %q: unknown (known: max-w, no-preference, phase1-any-cell)", *mutant)
-				}
-				sh, err := runctl.ParseShard(*shard)
-				if err != nil {
-					return cli.Usagef("--shard: %v", err)
-				}
-				// The closed form counts the canonical tree's nodes: state the
-				// work before it starts, and refuse what no machine finishes.
-				secs, _ := verifyEstimate(*n, sh.Count)
-				if err := workCheck(env, fmt.Sprintf("--n %d%s", *n, shardNote(sh)), secs,
-					fmt.Sprintf("at least %.3g nodes by the closed form, %.0e nodes/s per shard", verifyNodes(*n)/float64(sh.Count), verifyRate),
-					fmt.Sprintf("n ≤ %d finishes within a year here (--shard i/N divides the work)", verifyMaxN(sh.Count))); err != nil {
-					return err
-				}
-				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit, Workers: *workers}
-				var meter *runctl.Meter
-				if !env.Quiet {
-					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
-					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
-				}
-				out, err := transvRun(env, *ckpt, sh, "").Verify(*n, *mutant, opt)
-				if out == nil {
-					return transvErr(err)
-				}
-				meter.Done(out.Nodes)
-				if env.JSONOut {
-					if err := tsolveOut(env.JSON(out)); err != nil {
-						return err
-					}
-				} else {
-					printVerify(env, out)
-				}
-				if err != nil {
-					return transvErr(err)
-				}
-				if err := out.Check(); err != nil {
-					return cli.Failuref("%v", err)
-				}
-				return nil
-			}
-		},
-	})
-	cli.Register(cli.Command{
-		Family:  "transversal",
-		Verb:    "line",
-		Summary: "replay the strategy against given O moves, board by board",
-		Usage:   `--n N --o "r,c r,c ..." [--json]`,
-		Help: `Replays X's strategy (canonical choices) against the O moves given
-(1-based "row,col", as the paper writes them) and prints the board after
-every ply with what the strategy did and why, the threats of both sides,
-and the proof case. The line stops when X wins, O wins, or O's moves run out.
-
-Example (the paper's worked n = 4 line):
-  plylab transversal line --n 4 --o "1,2 2,1 4,4 1,4 1,3"`,
-		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			n := fs.Int("n", 0, "board size (4..16)")
-			o := fs.String("o", "", `O's moves, 1-based: "r,c r,c ..."`)
-			mutant := fs.String("mutant", "", "replay a deliberately broken strategy (see verify --help)")
-			return func(env *cli.Env) error {
-				if *n < 4 || *n > transversal.MaxN {
-					return cli.Usagef("--n %d: the strategy of §4 is for 4 ≤ n ≤ %d", *n, transversal.MaxN)
-				}
-				mut, ok := transversal.MutantNames[*mutant]
-				if !ok {
-					return cli.Usagef("--mutant %q: unknown", *mutant)
-				}
-				moves, err := transversal.ParseCells(*n, *o)
-				if err != nil {
-					return cli.Usagef("--o: %v", err)
-				}
-				res, err := transversal.PlayLine(*n, moves, mut)
-				if err != nil && (res == nil || len(res.Steps) == 0 || strings.Contains(err.Error(), "not a free cell") || strings.Contains(err.Error(), "more O moves")) {
-					return cli.Usagef("%v", err)
-				}
-				if env.JSONOut {
-					if jerr := env.JSON(res); jerr != nil {
-						return tsolveOut(jerr)
-					}
-				} else {
-					for _, st := range res.Steps {
-						env.Printf("ply %d: %s%s", st.Ply, st.Player, st.Move)
-						if st.Note != "" {
-							env.Printf("  — %s", st.Note)
-						}
-						env.Printf("\n%s", st.Board)
-						if len(st.XThreats) > 0 {
-							env.Printf("   X threatens %s\n", strings.Join(st.XThreats, " "))
-						}
-						if len(st.OThreats) > 0 {
-							env.Printf("   O threatens %s\n", strings.Join(st.OThreats, " "))
-						}
-						env.Printf("\n")
-					}
-					env.Printf("%s\n", res.Summary())
-				}
-				if err != nil {
-					return cli.Failuref("%v", err)
-				}
-				return nil
-			}
-		},
-	})
-	cli.Register(cli.Command{
-		Family:  "transversal",
-		Verb:    "counts",
-		Summary: "closed-form canonical-mode verification counts for any n",
-		Usage:   "--n N [--json]",
-		Help: `Prints the terminal lines, nodes and win-ply distribution that
-'verify --n N' (canonical mode) enumerates, derived without search (see the
-doc of transversal.ClosedForm): with P the number of O's Phase-1 histories,
-lines = P(3n²−6n+1).
-
-Example:
-  plylab transversal counts --n 7`,
-		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			n := fs.Int("n", 0, "board size (4..16)")
-			return func(env *cli.Env) error {
-				if *n < 4 || *n > transversal.MaxN {
-					return cli.Usagef("--n %d: need 4 ≤ n ≤ %d", *n, transversal.MaxN)
-				}
-				cf := transversal.ClosedForm(*n)
-				lines, nodes, winPly := cf.TerminalLines.String(), cf.Nodes.String(), map[string]string{}
-				for p, v := range cf.WinPly {
-					winPly[strconv.Itoa(p)] = v.String()
-				}
-				if env.JSONOut {
-					return tsolveOut(env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": lines, "nodes": nodes, "win_ply": winPly}))
-				}
-				env.Printf("n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", *n, group(lines), group(nodes))
-				for _, p := range sortedPlies(winPly) {
-					env.Printf("  win at ply %-4s %s\n", p, group(winPly[p]))
-				}
-				return nil
-			}
-		},
-	})
-}
-
-func printVerify(env *cli.Env, r *transv.VerifyReport) {
-	n := r.N
-	env.Printf("transversal verify: n = %d, %s mode, X's first move (1,1)", n, r.Mode)
-	if r.Shard != "" {
-		env.Printf(", shard %s of %d work items", r.Shard, r.WorkItems)
-	}
-	env.Printf("\n")
-	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-	cf := r.ClosedForm
-	check := func(got uint64, want string) string {
-		if cf == nil || r.Shard != "" {
-			return ""
-		}
-		mark := "✓"
-		if strconv.FormatUint(got, 10) != want {
-			mark = "✗ MISMATCH"
-		}
-		return fmt.Sprintf("(closed form %s %s)", group(want), mark)
-	}
-	if cf != nil {
-		fmt.Fprintf(tw, "  terminal lines\t%s\t%s\n", group(strconv.FormatUint(r.TerminalLines, 10)), check(r.TerminalLines, cf.TerminalLines))
-		fmt.Fprintf(tw, "  nodes\t%s\t%s\n", group(strconv.FormatUint(r.Nodes, 10)), check(r.Nodes, cf.Nodes))
-	} else {
-		fmt.Fprintf(tw, "  terminal lines\t%s\t\n", group(strconv.FormatUint(r.TerminalLines, 10)))
-		fmt.Fprintf(tw, "  nodes\t%s\t\n", group(strconv.FormatUint(r.Nodes, 10)))
-	}
-	fmt.Fprintf(tw, "  max win ply\t%d\t(2n+3 = %d)\n", r.MaxWinPly, 2*n+3)
-	tw.Flush()
-	env.Printf("  win ply:")
-	for _, p := range sortedPlies(r.WinPly) {
-		env.Printf("  %s: %s", p, group(strconv.FormatUint(r.WinPly[p], 10)))
-	}
-	env.Printf("\n  proof cases:")
-	for _, c := range transversal.CaseNames {
-		env.Printf("  %s: %s", c, group(strconv.FormatUint(r.Cases[c], 10)))
-	}
-	env.Printf("\n  invariant failures: %d\n", r.InvariantFailures)
-	for i, c := range r.Counterexamples {
-		env.Printf("  counterexample %d: %s\n    %s\n%s", i+1, c.Line, c.Reason, indent(c.Board, "    "))
-	}
-	rate := 0.0
-	if r.Seconds > 0 {
-		rate = float64(r.Nodes) / r.Seconds
-	}
-	env.Printf("  time: %.2f s (%s nodes/s)\n", r.Seconds, runctl.Human(rate))
-}
-
-func indent(s, pre string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i := range lines {
-		lines[i] = pre + lines[i]
-	}
-	return strings.Join(lines, "\n") + "\n"
 }
 
 // group writes a decimal integer with thousands separators.
@@ -283,43 +47,90 @@ func sortedPlies[V any](m map[string]V) []string {
 	return k
 }
 
-// verifyRate is the canonical verifier's speed on this kind of machine
-// (n = 6: 82,103,245 nodes in 3.6 s on two cores), for the up-front
-// estimate; verifyYear bounds what it accepts.
-const (
-	verifyRate = 2e7
-	verifyYear = 365.25 * 24 * 3600
-)
-
-func verifyNodes(n int) float64 {
-	f, _ := new(big.Float).SetInt(transversal.ClosedForm(n).Nodes).Float64()
-	return f
+// tsolveOut is what every transversal verb does with a failed write to
+// stdout: an environment error (exit 2), never a failed check (exit 1).
+func tsolveOut(err error) error {
+	if err == nil {
+		return nil
+	}
+	return cli.Usagef("stdout: %v", err)
 }
 
-// verifyEstimate is the estimated seconds of one shard of N at n, and
-// whether it is within a year.
-func verifyEstimate(n, shards int) (float64, bool) {
-	secs := verifyNodes(n) / verifyRate / float64(max(shards, 1))
-	return secs, secs <= verifyYear
+// transvRun is the run control of a transversal verb: resume lines on
+// stderr (not under --quiet); a periodic checkpoint save that failed on
+// stderr even under --quiet, once per run (the run then exits 2, see
+// transvErr).
+func transvRun(env *cli.Env, ckpt string, sh runctl.Shard, cert string) transv.Run {
+	return transv.Run{Checkpoint: ckpt, Shard: sh, Certificate: cert, Logf: env.Logf, Warnf: checkpointWarn(env)}
 }
 
-func verifyMaxN(shards int) int {
-	n := 4
-	for n < transversal.MaxN {
-		if _, ok := verifyEstimate(n+1, shards); !ok {
-			break
+func checkpointWarn(env *cli.Env) func(format string, a ...any) {
+	return func(format string, a ...any) {
+		fmt.Fprintf(env.Stderr, "warning: --%s (the run goes on; it will exit 2)\n", fmt.Sprintf(format, a...))
+	}
+}
+
+// transvErr turns a transversal run's error into the CLI's, all exit 2:
+// an output file that cannot be used names its flag, and a checkpoint that
+// failed to save during or at the end of the run comes after the answer.
+func transvErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	var oe *transv.OutputError
+	if errors.As(err, &oe) {
+		if oe.What == "checkpoint" && !oe.Input {
+			return cli.Usagef("--checkpoint %v (the answer above is complete; the checkpoint is not)", oe.Err)
 		}
-		n++
+		return cli.Usagef("--%s %v", oe.What, oe.Err)
 	}
-	return n
+	return cli.Usagef("%v", err)
 }
 
-func verifyHuman(secs float64) string {
-	switch {
-	case secs < 3600:
-		return fmt.Sprintf("%.0f minutes", secs/60)
-	case secs < 48*3600:
-		return fmt.Sprintf("%.1f hours", secs/3600)
+// estimateCheck states a run's estimate up front (transv.Estimate.Check):
+// more than a minute is announced on stderr, even under --quiet; more than
+// a year is refused (exit 2).
+func estimateCheck(env *cli.Env, e *transv.Estimate) error {
+	return e.Check(func(format string, a ...any) { fmt.Fprintf(env.Stderr, "warning: "+format+"\n", a...) })
+}
+
+// tsolveMemTotal is the machine's memory in MiB from /proc/meminfo (0 if
+// it cannot be read).
+func tsolveMemTotal() int64 {
+	b, err := os.ReadFile("/proc/meminfo")
+	if err != nil {
+		return 0
 	}
-	return fmt.Sprintf("%.0f days", secs/86400)
+	for _, l := range strings.Split(string(b), "\n") {
+		var kb int64
+		if _, err := fmt.Sscanf(l, "MemTotal: %d kB", &kb); err == nil {
+			return kb >> 10
+		}
+	}
+	return 0
+}
+
+// tsolveTableMiB checks --table-mib: at least 1, and the tables of all
+// workers together within the machine's memory (each worker allocates its
+// table in full).
+func tsolveTableMiB(table, workers int) error {
+	if table < 1 {
+		return cli.Usagef("--table-mib %d: need at least 1", table)
+	}
+	w, err := runctl.Workers(workers)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	total := tsolveMemTotal()
+	if total > 0 && int64(table) > total/int64(w) {
+		return cli.Usagef("--table-mib %d: %d workers × %d MiB is more than this machine's %d MiB (at most %d MiB per worker)", table, w, table, total, total/int64(w))
+	}
+	return nil
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

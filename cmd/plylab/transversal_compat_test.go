@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 
 	"plylab/data/runctl"
 	"plylab/data/transv"
@@ -41,4 +42,33 @@ func tsolveCheckpointEnd(ck *runctl.Checkpointer) error {
 		return transvErr(&transv.OutputError{What: "checkpoint", Err: fmt.Errorf("%s: %w", ck.Path, err)})
 	}
 	return nil
+}
+
+// The up-front estimates moved to data/transv (Run.VerifyEstimate,
+// SolveEstimate, ValueEstimate, ODefenceEstimate and Estimate.Check).
+
+const verifyYear = 365.25 * 24 * 3600
+
+func verifyNodes(n int) float64 {
+	f, _ := new(big.Float).SetInt(transversal.ClosedForm(n).Nodes).Float64()
+	return f
+}
+
+func verifyEstimate(n, shards int) (float64, bool) {
+	e := transv.Run{Shard: runctl.Shard{Index: 0, Count: shards}}.VerifyEstimate(n)
+	return e.Seconds, e.Seconds <= verifyYear
+}
+
+func tsolveEstimate(n, P int) (float64, *transv.Estimate) {
+	e := transv.Run{}.SolveEstimate(n, transversal.SolveOptions{ByPly: P})
+	if e == nil {
+		return 0, nil
+	}
+	return e.Seconds, e
+}
+
+func tsolveValueEstimate(n int) float64 { return transv.Run{}.ValueEstimate(n).Seconds }
+
+func workCheck(env *cli.Env, what string, secs float64, basis, feasible string) error {
+	return estimateCheck(env, &transv.Estimate{Verb: env.Cmd.Verb, Flags: what, Seconds: secs, Basis: basis, Feasible: feasible})
 }

@@ -7,7 +7,9 @@
 // The long runs of 'plylab transversal verify', 'solve' and 'odefence' are
 // the methods of Run, with the CLI's checkpoint, shards (merged by
 // runctl.Merge) and progress callbacks; their reports print as the verbs'
-// --json output.
+// --json output. The time each would take is estimated before it starts
+// by Run's VerifyEstimate, SolveEstimate, ValueEstimate and
+// ODefenceEstimate (Estimate.Check refuses more than a year).
 //
 // Non-generic, so that the gophernotes kernel (gomacro) can import it.
 package transv
