@@ -49,13 +49,13 @@ func RunTo(o Options, families []string, out, checkpoint string) ([]*Result, err
 	state := resumeState{Done: map[string]familyDone{}}
 	ck, err := runctl.OpenCheckpoint(checkpoint, checkpointKind, resumeParams{o.Full, families, abs}, &state)
 	if err != nil {
-		return nil, &CheckpointError{Err: err}
+		return nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	if state.Done == nil {
 		state.Done = map[string]familyDone{}
 	}
 	if err := ck.Save(state); err != nil {
-		return nil, &CheckpointError{Err: err}
+		return nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	var results []*Result
 	for _, f := range families {
@@ -79,19 +79,12 @@ func RunTo(o Options, families []string, out, checkpoint string) ([]*Result, err
 		if ck != nil {
 			state.Done[f] = familyDone{Claims: r.Claims, Written: ps}
 			if err := ck.Save(state); err != nil {
-				return results, &CheckpointError{Err: err}
+				return results, &runctl.CheckpointError{Err: err}
 			}
 		}
 	}
 	return results, nil
 }
-
-// CheckpointError is a checkpoint of RunTo that is not this run's or
-// cannot be written.
-type CheckpointError struct{ Err error }
-
-func (e *CheckpointError) Error() string { return "checkpoint: " + e.Err.Error() }
-func (e *CheckpointError) Unwrap() error { return e.Err }
 
 func allExist(paths []string) bool {
 	for _, p := range paths {

@@ -11,6 +11,7 @@ import (
 	"github.com/go-gota/gota/series"
 
 	"plylab/data/paper"
+	"plylab/data/runctl"
 )
 
 // testFamilies registers two families that count their runs, for the
@@ -82,7 +83,7 @@ func TestRunToResumes(t *testing.T) {
 		t.Errorf("runs %v after removing a's file: want a computed again, b not", calls)
 	}
 	// Other settings under the same checkpoint are refused.
-	var ce *CheckpointError
+	var ce *runctl.CheckpointError
 	if _, err := RunTo(Options{Full: true}, fams, out, ckpt); !errors.As(err, &ce) {
 		t.Errorf("--full under a fast run's checkpoint: %v", err)
 	}

@@ -105,7 +105,7 @@ func gameRun(env *cli.Env, opt positional.Options, ckpt string, tableEvery time.
 // gameRunErr turns a run's error into the CLI's: a checkpoint that is not
 // this run's is bad input (exit 2), one that fails to save a failure.
 func gameRunErr(err error) error {
-	var ce *game.CheckpointError
+	var ce *runctl.CheckpointError
 	if errors.As(err, &ce) {
 		if ce.Input {
 			return cli.Usagef("--checkpoint: %v", ce.Err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"plylab/data/game"
+	"plylab/data/runctl"
 	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
 	"plylab/internal/cli"
@@ -110,7 +110,7 @@ Examples:
 					_, err := env.Stdout.Write(line)
 					return err
 				}
-				if err := game.WriteFile(*out, line); err != nil {
+				if err := runctl.WriteFile(*out, line); err != nil {
 					return cli.Usagef("--out: %v", err)
 				}
 				if env.JSONOut {

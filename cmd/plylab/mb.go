@@ -49,7 +49,7 @@ func mbMakerCells(s string) error {
 // mbRunErr maps a checkpoint that cannot be used to bad input (exit 2)
 // and one that could not be saved to its message.
 func mbRunErr(err error) error {
-	var ce *mb.CheckpointError
+	var ce *runctl.CheckpointError
 	if errors.As(err, &ce) {
 		if ce.Input {
 			return cli.Usagef("%v", ce.Err)

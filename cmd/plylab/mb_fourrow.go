@@ -54,7 +54,7 @@ Example:
 				out, err := mb.FourRow(*maxB, *maxH, mb.Run{Checkpoint: *ckpt, Shard: sh, Workers: nw, Logf: env.Logf,
 					Progress: func(done uint64, fraction float64) { ran = done; meter.Update(done, fraction) }})
 				if err != nil {
-					var ce *mb.CheckpointError
+					var ce *runctl.CheckpointError
 					if errors.As(err, &ce) && ce.Input {
 						return cli.Usagef("%v", ce.Err)
 					}

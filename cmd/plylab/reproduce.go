@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"plylab/data/paper"
+	"plylab/data/runctl"
 	"plylab/internal/cli"
 	"plylab/reproduce"
 )
@@ -66,7 +67,7 @@ Example:
 				sort.Strings(fams) // tables and figures are written family by family, in name order
 				o := reproduce.Options{Full: *full, Log: func(f string, a ...any) { env.Logf(f+"\n", a...) }}
 				results, err := reproduce.RunTo(o, fams, *out, *ckpt)
-				var ce *reproduce.CheckpointError
+				var ce *runctl.CheckpointError
 				if errors.As(err, &ce) {
 					return cli.Usagef("--checkpoint: %v", ce.Err)
 				}

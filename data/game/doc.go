@@ -22,7 +22,6 @@
 // QBF.Ask writes "the attacker forces a win within P plies" as QDIMACS the
 // way 'plylab game qbf' does (engine/positional/qbf), its size refused past
 // a memory cap before it is built, and with a solver (depqbf) decides it.
-// WriteFile writes a file whole or not at all.
 //
 // Shard runs (Run.Shard) return their partial result (SolvePartial,
 // MovesPartial); runctl.Merge of every shard's partial is exactly the

@@ -187,7 +187,7 @@ func TestSolveCheckpointCancelResume(t *testing.T) {
 	other, _ := Read("games.jsonl", strings.NewReader(`{"id":"x","cells":1,"sets":[[0]],"rule":"strong"}`))
 	if _, err := SolveFile(other, 0, Run{Checkpoint: ckpt}, nil); err == nil {
 		t.Error("a checkpoint of another input was accepted")
-	} else if ce, ok := err.(*CheckpointError); !ok || !ce.Input {
+	} else if ce, ok := err.(*runctl.CheckpointError); !ok || !ce.Input {
 		t.Errorf("another input's checkpoint: %v, want an input CheckpointError", err)
 	}
 }

@@ -122,7 +122,7 @@ func MovesFile(in *Input, run Run, emit func(MovesLine)) (bad int, partial *Move
 	state := movesState{Moves: map[int][]positional.MoveValue{}, Done: map[int]bool{}}
 	ck, err := runctl.OpenCheckpoint(run.Checkpoint, MovesKind, params, &state)
 	if err != nil {
-		return 0, nil, &CheckpointError{Input: true, Err: err}
+		return 0, nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	if state.Moves == nil {
 		state.Moves = map[int][]positional.MoveValue{}
@@ -132,7 +132,7 @@ func MovesFile(in *Input, run Run, emit func(MovesLine)) (bad int, partial *Move
 	}
 	// Written at once, so that an unwritable path is bad input.
 	if err := ck.Save(state); err != nil {
-		return 0, nil, &CheckpointError{Input: true, Err: err}
+		return 0, nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	for _, l := range in.Lines {
 		g, perr := l.Parse()
@@ -180,12 +180,12 @@ func MovesFile(in *Input, run Run, emit func(MovesLine)) (bad int, partial *Move
 					}
 				})
 				if saveErr != nil {
-					return bad, nil, &CheckpointError{Err: saveErr}
+					return bad, nil, &runctl.CheckpointError{Err: saveErr}
 				}
 				if perr == nil && ck != nil {
 					state.Done[l.No] = true
 					if err := ck.Save(state); err != nil {
-						return bad, nil, &CheckpointError{Err: err}
+						return bad, nil, &runctl.CheckpointError{Err: err}
 					}
 				}
 			}

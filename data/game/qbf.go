@@ -8,11 +8,11 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"plylab/data/runctl"
 	"plylab/engine/inputerr"
 	"plylab/engine/positional"
 	"plylab/engine/positional/qbf"
@@ -102,7 +102,7 @@ func (q QBF) Ask(path string, line int) (*QBFAnswer, error) {
 		return nil, err
 	}
 	if q.Out != "" {
-		if err := WriteFile(q.Out, buf.Bytes()); err != nil {
+		if err := runctl.WriteFile(q.Out, buf.Bytes()); err != nil {
 			return nil, &inputerr.Error{Reason: "--out", Err: err}
 		}
 	}
@@ -174,31 +174,6 @@ func readOne(name string, want int) (*positional.Instance, *positional.Game, int
 		return nil, nil, 0, &inputerr.Error{File: name, Line: at, Reason: err.Error()}
 	}
 	return in, g, at, nil
-}
-
-// WriteFile writes data to path whole or not at all: through a temporary
-// file in the same directory and a rename, so a failed write leaves no
-// half-written file.
-func WriteFile(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".plylab-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	// CreateTemp makes the file 0600; an output file is an ordinary one.
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // memoryCap is the memory cap in bytes: flagMiB when given, else half of

@@ -58,17 +58,6 @@ func (r Run) options(label string) positional.Options {
 	return opt
 }
 
-// CheckpointError is a checkpoint that cannot be used: Input when the file
-// is not one for this run or cannot be written at the start (bad input),
-// otherwise a save that failed during the run.
-type CheckpointError struct {
-	Input bool
-	Err   error
-}
-
-func (e *CheckpointError) Error() string { return "checkpoint: " + e.Err.Error() }
-func (e *CheckpointError) Unwrap() error { return e.Err }
-
 func pliesPtr(p int) *int {
 	if p < 0 {
 		return nil

@@ -106,7 +106,7 @@ type winsByAnswer struct {
 // (strong rules), Maker or Enforcer wins within by plies. Each answer is
 // passed to emit (when not nil) as soon as it is known, in input order. A
 // bad line is answered with an error and the run goes on; an error return
-// is a checkpoint that cannot be used (*CheckpointError).
+// is a checkpoint that cannot be used (*runctl.CheckpointError).
 func SolveFile(in *Input, by int, run Run, emit func(LineAnswer)) (*FileAnswers, error) {
 	start := time.Now()
 	if by < 0 {
@@ -120,14 +120,14 @@ func SolveFile(in *Input, by int, run Run, emit func(LineAnswer)) (*FileAnswers,
 	state := solveState{Done: map[int]json.RawMessage{}}
 	ck, err := runctl.OpenCheckpoint(run.Checkpoint, SolveKind, params, &state)
 	if err != nil {
-		return nil, &CheckpointError{Input: true, Err: err}
+		return nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	if state.Done == nil {
 		state.Done = map[int]json.RawMessage{}
 	}
 	// Written at once, so that an unwritable path is bad input.
 	if err := ck.Save(state); err != nil {
-		return nil, &CheckpointError{Input: true, Err: err}
+		return nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	res := &FileAnswers{Answers: []LineAnswer{}}
 	add := func(a LineAnswer) {
@@ -146,7 +146,7 @@ func SolveFile(in *Input, by int, run Run, emit func(LineAnswer)) (*FileAnswers,
 		if rec, ok := state.Done[l.No]; ok {
 			var cb bytes.Buffer
 			if err := json.Compact(&cb, rec); err != nil {
-				return nil, &CheckpointError{Input: true, Err: err}
+				return nil, &runctl.CheckpointError{Input: true, Err: err}
 			}
 			add(LineAnswer{l.No, cb.Bytes()})
 			continue
@@ -164,12 +164,12 @@ func SolveFile(in *Input, by int, run Run, emit func(LineAnswer)) (*FileAnswers,
 			// Saved when due, not at every line: the whole state is
 			// rewritten, so saving every line was quadratic in the lines.
 			if err := ck.SaveDue(state); err != nil {
-				return nil, &CheckpointError{Err: err}
+				return nil, &runctl.CheckpointError{Err: err}
 			}
 		}
 	}
 	if err := ck.Save(state); err != nil {
-		return nil, &CheckpointError{Err: err}
+		return nil, &runctl.CheckpointError{Err: err}
 	}
 	if !sh.Whole() {
 		p := &SolvePartial{Kind: SolveKind, Params: solvePartialParams{in.key(), by, run.Options.Plain},

@@ -64,7 +64,7 @@ func TestFourRowCheckpointResumes(t *testing.T) {
 		t.Errorf("resumed %+v (progress %v, logs %q), first %+v", again, progressed, logs, first)
 	}
 	_, err = FourRow(0, 12, Run{Checkpoint: ck})
-	var ce *CheckpointError
+	var ce *runctl.CheckpointError
 	if !errors.As(err, &ce) || !ce.Input {
 		t.Errorf("foreign checkpoint: %v", err)
 	}

@@ -55,7 +55,7 @@ type FourRowResult struct {
 // (0,0)..(3,0), Breaker at most maxBreaker cells of Q) with proofs up to
 // maxHeight, over the symmetry classes the run's shard owns, resuming from
 // and saving to run.Checkpoint. Bad settings are an *inputerr.Error, an
-// unusable checkpoint a *CheckpointError; a failed save during the run is
+// unusable checkpoint a *runctl.CheckpointError; a failed save during the run is
 // only logged.
 func FourRow(maxBreaker, maxHeight int, run Run) (*FourRowResult, error) {
 	if maxBreaker < 0 || maxBreaker > 4 {
@@ -73,7 +73,7 @@ func FourRow(maxBreaker, maxHeight int, run Run) (*FourRowResult, error) {
 	var prior fourRowState
 	ck, err := runctl.OpenCheckpoint(run.Checkpoint, FourRowKind, fourRowCkptParams{params, sh.String()}, &prior)
 	if err != nil {
-		return nil, &CheckpointError{Input: true, Err: err}
+		return nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	if ck.Resumed() {
 		opt.Done = map[int]bool{}

@@ -32,14 +32,3 @@ func (r Run) progress(done uint64, fraction float64) {
 		r.Progress(done, fraction)
 	}
 }
-
-// CheckpointError is a checkpoint that cannot be used: Input when the file
-// is not one for this run or cannot be read (bad input), otherwise a save
-// that failed during the run.
-type CheckpointError struct {
-	Input bool
-	Err   error
-}
-
-func (e *CheckpointError) Error() string { return "checkpoint: " + e.Err.Error() }
-func (e *CheckpointError) Unwrap() error { return e.Err }

@@ -94,8 +94,8 @@ func Search(shape, maker string, maxHeight int, maxNodes uint64) (*SearchRun, er
 // heights refuted so far, so that a rerun starts above them) and progress
 // (positions examined), and writes the certificate found to out. Bad
 // settings are an *inputerr.Error and an unusable checkpoint a
-// *CheckpointError; a checkpoint that could not be saved during the run is
-// a *CheckpointError returned with the run.
+// *runctl.CheckpointError; a checkpoint that could not be saved during the run is
+// a *runctl.CheckpointError returned with the run.
 func SearchFile(o SearchOptions, out string, run Run) (*SearchRun, error) {
 	d := makerbreaker.Dialect21
 	if o.Dialect != "" {
@@ -125,7 +125,7 @@ func SearchFile(o SearchOptions, out string, run Run) (*SearchRun, error) {
 	}
 	if run.Checkpoint != "" {
 		if err := runctl.CheckWritable(run.Checkpoint); err != nil {
-			return nil, &CheckpointError{Input: true, Err: err}
+			return nil, &runctl.CheckpointError{Input: true, Err: err}
 		}
 	}
 	res, c, r, err := search(o, sh, d, run)
@@ -165,7 +165,7 @@ func search(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run 
 	var st searchState
 	ck, err := runctl.OpenCheckpoint(run.Checkpoint, "mb.search", params, &st)
 	if err != nil {
-		return nil, nil, nil, &CheckpointError{Input: true, Err: err}
+		return nil, nil, nil, &runctl.CheckpointError{Input: true, Err: err}
 	}
 	if ck.Resumed() {
 		opt.MinHeight = max(opt.MinHeight, st.Refuted+1)
@@ -194,7 +194,7 @@ func search(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run 
 		out.Refuted = o.MaxHeight
 	}
 	if ckptErr := ck.Err(); ckptErr != nil {
-		return out, nil, nil, &CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, ckptErr)}
+		return out, nil, nil, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, ckptErr)}
 	}
 	var c *makerbreaker.Certificate
 	var r *makerbreaker.Recon

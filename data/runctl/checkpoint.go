@@ -71,11 +71,20 @@ func SaveCheckpoint(path, kind string, params, state any) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".checkpoint-*")
+	return writeWhole(path, ".checkpoint-*", append(b, '\n'))
+}
+
+// WriteFile writes data to path whole or not at all: through a temporary
+// file in the same directory and a rename, so a failed write or a kill
+// leaves no half-written file (and an earlier file at path stays whole).
+func WriteFile(path string, data []byte) error { return writeWhole(path, ".plylab-*", data) }
+
+func writeWhole(path, pattern string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), pattern)
 	if err != nil {
 		return err
 	}
-	if _, err := tmp.Write(append(b, '\n')); err != nil {
+	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return err
@@ -84,7 +93,7 @@ func SaveCheckpoint(path, kind string, params, state any) error {
 		os.Remove(tmp.Name())
 		return err
 	}
-	// CreateTemp makes the file 0600; a checkpoint is an ordinary output.
+	// CreateTemp makes the file 0600; an output file is an ordinary one.
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		os.Remove(tmp.Name())
 		return err
@@ -272,3 +281,14 @@ func differs(had, want any) string {
 	}
 	return fmt.Sprintf("(differing: %s) ", strings.Join(keys, ", "))
 }
+
+// CheckpointError is a checkpoint a run cannot use: Input when the file is
+// not one for this run or cannot be written at the start (bad input; the
+// CLI exits 2), otherwise a save that failed during the run.
+type CheckpointError struct {
+	Input bool
+	Err   error
+}
+
+func (e *CheckpointError) Error() string { return "checkpoint: " + e.Err.Error() }
+func (e *CheckpointError) Unwrap() error { return e.Err }

@@ -93,3 +93,28 @@ func TestMerge(t *testing.T) {
 		t.Fatal("mixed shard counts accepted")
 	}
 }
+
+// WriteFile writes the whole file, replaces an old one, leaves no
+// temporary file, and fails without touching the old file when the
+// directory is missing.
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.txt")
+	for _, data := range []string{"first\n", "second, longer\n"} {
+		if err := WriteFile(p, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(p); string(b) != data {
+			t.Fatalf("read back %q, want %q", b, data)
+		}
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 1 {
+		t.Fatalf("%d files in the directory, want 1", len(es))
+	}
+	if st, _ := os.Stat(p); st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644", st.Mode().Perm())
+	}
+	if err := WriteFile(filepath.Join(dir, "no", "x"), []byte("x")); err == nil {
+		t.Error("a missing directory gave no error")
+	}
+}
