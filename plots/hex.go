@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -252,20 +251,16 @@ func (t boardTicks) Ticks(min, max float64) []plot.Tick {
 	return out
 }
 
-// HexCountsFigure is Fig. 1 from data.HexCensusFrame: minimal chains per
-// board (log scale) and the pairings meeting all of them.
-func HexCountsFigure(df dataframe.DataFrame) (HexPlots, error) {
-	boards, err := columnStrings(df, "board")
-	if err != nil {
-		return HexPlots{}, err
-	}
-	chains, err := columnFloats(df, "chains")
-	if err != nil {
-		return HexPlots{}, err
-	}
-	pairings, err := columnFloats(df, "pairings")
-	if err != nil {
-		return HexPlots{}, err
+// HexCountsFigure is Fig. 1 from pairing.Censuses (2×3 … 5×6 in the
+// essay): minimal chains per board (log scale) and the pairings meeting all
+// of them.
+func HexCountsFigure(runs []pairing.CensusRun) (HexPlots, error) {
+	var boards []string
+	var chains, pairings []float64
+	for _, r := range runs {
+		boards = append(boards, pairing.BoardName(r.N, r.N+1))
+		chains = append(chains, float64(r.Chains))
+		pairings = append(pairings, float64(len(r.Result.Pairings)))
 	}
 	ticks := boardTicks{}
 	var cpts, ppts plotter.XYs
@@ -316,20 +311,16 @@ func fmtCounts(xs []float64) []string {
 	return out
 }
 
-// HexSharedPlot is Fig. 5 from data.HexSharedFrame: the pairs each two
-// rules share, per board, with the pairs of one pairing for scale.
-func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	boards, err := columnStrings(df, "board")
-	if err != nil {
-		return nil, err
+// HexSharedPlot is Fig. 5 from pairing.Shared: the pairs each two rules
+// share, per board, with the pairs of one pairing for scale.
+func HexSharedPlot(rows []pairing.SharedRow) (*plot.Plot, error) {
+	var boards, first, second []string
+	var shared, pairs []float64
+	for _, r := range rows {
+		boards = append(boards, pairing.BoardName(r.N, r.N+1))
+		first, second = append(first, r.First), append(second, r.Second)
+		shared, pairs = append(shared, float64(r.Shared)), append(pairs, float64(r.Pairs))
 	}
-	first, _ := columnStrings(df, "first")
-	second, _ := columnStrings(df, "second")
-	shared, err := columnFloats(df, "shared")
-	if err != nil {
-		return nil, err
-	}
-	pairs, _ := columnFloats(df, "pairs")
 	p := New("pairs shared by two winning pairings", "board", "pairs")
 	idx := map[string]int{}
 	ticks := boardTicks{}
@@ -382,21 +373,15 @@ func HexSharedPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// HexSlackFigure is Fig. 6 from data.HexSlackFrame: whole pairs per chain
-// and the share of chains held by a single pair, per board and rule.
-func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
-	boards, err := columnStrings(df, "board")
-	if err != nil {
-		return HexPlots{}, err
-	}
-	rules, _ := columnStrings(df, "rule")
-	mean, err := columnFloats(df, "mean_per_chain")
-	if err != nil {
-		return HexPlots{}, err
-	}
-	share, err := columnFloats(df, "single_share")
-	if err != nil {
-		return HexPlots{}, err
+// HexSlackFigure is Fig. 6 from pairing.Slacks (3×4 … 5×6 in the essay):
+// whole pairs per chain and the share of chains held by a single pair, per
+// board and rule.
+func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
+	var boards, rules []string
+	var mean, share []float64
+	for _, r := range rows {
+		boards, rules = append(boards, pairing.BoardName(r.N, r.N+1)), append(rules, r.Rule)
+		mean, share = append(mean, r.MeanPerChain), append(share, r.SingleShare)
 	}
 	idx := map[string]int{}
 	ticks := boardTicks{}
@@ -465,22 +450,11 @@ func HexSlackFigure(df dataframe.DataFrame) (HexPlots, error) {
 	return HexPlots{Plots: []*plot.Plot{a, b}}, nil
 }
 
-// HexChecksPlot is Fig. 7 from data.HexChecksFrame: the work each rule
+// HexChecksPlot is Fig. 7 from pairing.RuleChecks: the work each rule
 // check did per board (partial paths of the walk, or frontier states), one
 // line per rule and method; a filled marker where the rule holds, a cross
 // where it fails.
-func HexChecksPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnFloats(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	rules, _ := columnStrings(df, "rule")
-	methods, _ := columnStrings(df, "method")
-	holds, _ := columnStrings(df, "holds")
-	work, err := columnFloats(df, "work")
-	if err != nil {
-		return nil, err
-	}
+func HexChecksPlot(rows []pairing.CheckRow) (*plot.Plot, error) {
 	p := New("each rule checked on n×(n+1): no chain without a whole pair", "n (board n×(n+1))", "work (log scale)")
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
@@ -488,15 +462,16 @@ func HexChecksPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	var order []key
 	pts := map[key]plotter.XYs{}
 	var failed plotter.XYs
-	for i := range ns {
-		k := key{rules[i], methods[i]}
+	for _, r := range rows {
+		k := key{r.Rule, r.Method}
 		if _, ok := pts[k]; !ok {
 			order = append(order, k)
 		}
-		y := math.Max(work[i], 1)
-		pts[k] = append(pts[k], plotter.XY{X: ns[i], Y: y})
-		if holds[i] != "yes" {
-			failed = append(failed, plotter.XY{X: ns[i], Y: y})
+		w, _ := r.Work()
+		y := math.Max(float64(w), 1)
+		pts[k] = append(pts[k], plotter.XY{X: float64(r.N), Y: y})
+		if !r.Holds {
+			failed = append(failed, plotter.XY{X: float64(r.N), Y: y})
 		}
 	}
 	ruleIdx := map[string]int{"diagonal": 0, "cross": 1, "corners": 2}

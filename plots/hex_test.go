@@ -2,6 +2,7 @@ package plots
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"plylab/data/pairing"
@@ -9,23 +10,35 @@ import (
 
 func TestHexFigures(t *testing.T) {
 	var figs []Figure
-	f1, err := HexCountsFigure(pairing.CensusFrame(2, 5))
+	runs, err := pairing.Censuses(2, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	figs = append(figs, f1)
-	for _, mk := range []func(int) ([]pairing.BoardView, error){pairing.CensusViews, pairing.RuleViews, pairing.CornerViews} {
+	f1, err := HexCountsFigure(runs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs = append(figs, f1, HexBoards{Views: pairing.CensusViewsOf(4, runs[2].Result)})
+	for _, mk := range []func(int) ([]pairing.BoardView, error){pairing.RuleViews, pairing.CornerViews} {
 		v, err := mk(4)
 		if err != nil {
 			t.Fatal(err)
 		}
 		figs = append(figs, HexBoards{Views: v})
 	}
-	p5, err := HexSharedPlot(pairing.SharedFrame(3, 5))
+	shared, err := pairing.Shared(3, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f6, err := HexSlackFigure(pairing.SlackFrame(3, 4))
+	p5, err := HexSharedPlot(shared)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slack, err := pairing.Slacks(3, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f6, err := HexSlackFigure(slack)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,9 +46,20 @@ func TestHexFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p7, err := HexChecksPlot(pairing.ChecksFrame(rows))
+	p7, err := HexChecksPlot(rows)
 	if err != nil {
 		t.Fatal(err)
+	}
+	svg := func(f Figure) string {
+		b, err := Render(f, "svg", Width, Height)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	// One line per rule and method; no rule fails, so no crosses.
+	if s := svg(p7); !strings.Contains(s, "cross: frontier states (dp)") || strings.Contains(s, "rule fails") {
+		t.Error("checks figure: want a dp line for cross and no failure")
 	}
 	figs = append(figs, p5, f6, p7)
 	for i, f := range figs {
@@ -44,7 +68,14 @@ func TestHexFigures(t *testing.T) {
 			t.Errorf("figure %d: %v", i, err)
 		}
 	}
-	if _, err := HexSharedPlot(pairing.SlackFrame(3, 3)); err == nil {
-		t.Error("a frame without the columns should be an error")
+	// A failing check is marked: the legend gains "rule fails".
+	bad := append([]pairing.CheckRow(nil), rows...)
+	bad[0].Holds = false
+	p7b, err := HexChecksPlot(bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(svg(p7b), "rule fails") {
+		t.Error("a failing check is not marked")
 	}
 }

@@ -56,7 +56,7 @@ func Hex(o Options) (*Result, error) {
 	// Fig. 1: counts 2×3 … 5×6 (6×7 in the table).
 	boards := pairing.CensusFrameOf(census)
 	res.AddTable("hex_boards", boards)
-	fig1, err := plots.HexCountsFigure(boards.Subset([]int{0, 1, 2, 3}))
+	fig1, err := plots.HexCountsFigure(census[:4])
 	if err != nil {
 		return nil, err
 	}
@@ -81,24 +81,36 @@ func Hex(o Options) (*Result, error) {
 	}
 	res.AddFigure("hex_fig4_corners_3x4", plots.HexBoards{Views: v4}, 0, 0)
 	// Fig. 5: shared pairs.
-	shared := pairing.SharedFrame(3, 6)
-	res.AddTable("hex_shared", shared)
+	shared, err := pairing.Shared(3, 6)
+	if err != nil {
+		return nil, err
+	}
+	res.AddTable("hex_shared", pairing.SharedFrame(shared))
 	p5, err := plots.HexSharedPlot(shared)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig5_shared", p5, 0, 0)
 	// Fig. 6: slack (3×4 … 5×6 as in the essay; the table goes to 6×7).
-	res.AddTable("hex_slack", pairing.SlackFrame(3, 6))
-	f6, err := plots.HexSlackFigure(pairing.SlackFrame(3, 5))
+	slack, err := pairing.Slacks(3, 6)
+	if err != nil {
+		return nil, err
+	}
+	res.AddTable("hex_slack", pairing.SlackFrame(slack))
+	var slack5 []pairing.SlackRow
+	for _, r := range slack {
+		if r.N <= 5 {
+			slack5 = append(slack5, r)
+		}
+	}
+	f6, err := plots.HexSlackFigure(slack5)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("hex_fig6_slack", f6, 0, 0)
 	// Fig. 7: the rule checks, as far as this setting goes.
-	checks := pairing.ChecksFrame(rows)
-	res.AddTable("hex_checks", checks)
-	p7, err := plots.HexChecksPlot(checks)
+	res.AddTable("hex_checks", pairing.ChecksFrame(rows))
+	p7, err := plots.HexChecksPlot(rows)
 	if err != nil {
 		return nil, err
 	}
@@ -229,21 +241,21 @@ func hexClaims(o Options, lim HexLimits, rows []pairing.CheckRow) ([]paper.Measu
 
 	// Fig. 6: slack.
 	least, twice := true, true
+	slack, err := pairing.Slacks(3, 5)
+	if err != nil {
+		return nil, nil, err
+	}
 	for n := 3; n <= 5; n++ {
-		ss, err := pairing.Slack(n)
-		if err != nil {
-			return nil, nil, err
+		ss := map[string]pairing.SlackRow{}
+		for _, r := range slack {
+			if r.N == n {
+				ss[r.Rule] = r
+			}
 		}
-		d, c, k := ss[0], ss[1], ss[2]
+		d, c, k := ss[hex.RuleDiagonal], ss[hex.RuleCross], ss[hex.RuleCorners]
 		least = least && c.WholePairs < d.WholePairs && c.WholePairs < k.WholePairs &&
 			c.SinglePairChains > d.SinglePairChains && c.SinglePairChains > k.SinglePairChains
-		h2 := func(s hex.Slack) int {
-			if len(s.Histogram) > 2 {
-				return s.Histogram[2]
-			}
-			return 0
-		}
-		twice = twice && h2(d) >= h2(c) && h2(d) >= h2(k) // 3×4: diagonal and corners tie
+		twice = twice && d.HeldTwice >= c.HeldTwice && d.HeldTwice >= k.HeldTwice // 3×4: diagonal and corners tie
 		if n == 5 {
 			add("hex.fig6.diagonal.whole_pairs.5x6", itoa(d.WholePairs), "")
 			add("hex.fig6.diagonal.single.5x6", itoa(d.SinglePairChains), "")
@@ -485,7 +497,7 @@ func hexSatClaims() ([]paper.Measured, error) {
 		}
 		what := fmt.Sprintf("rules %v, every cell used %v, half-turn symmetric %v", names, r.EveryCell, r.AllHalfTurn)
 		if r.Cols != r.Rows+1 {
-			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(pairing.ForcedPairs(r)))
+			what = fmt.Sprintf("%d of them use every cell, %d pairs held by every pairing", r.Complete(), len(pairing.ForcedPairsOf(r.List)))
 		}
 		out = append(out, paper.Measured{ID: id, Value: strconv.Itoa(r.Pairings), Recorded: pairing.KeptSatFile,
 			Note: fmt.Sprintf("%s; %d chain clauses (%d listed up front) against %s minimal chains; %s, %s checker, %.0f s",

@@ -81,18 +81,8 @@ func RuleViews(n int) ([]BoardView, error) {
 	return out, nil
 }
 
-// CensusViews runs the census on n×(n+1) and draws every pairing it finds,
-// titled with the rule that writes it (Fig. 2: n = 5).
-func CensusViews(n int) ([]BoardView, error) {
-	res, _, err := Census(n, n+1)
-	if err != nil {
-		return nil, err
-	}
-	return CensusViewsOf(n, res), nil
-}
-
-// CensusViewsOf draws the pairings of a census of n×(n+1) already run,
-// as HexCensusViews does.
+// CensusViewsOf draws every pairing of a census of n×(n+1) already run
+// (Censuses), titled with the rule that writes it (Fig. 2: n = 5).
 func CensusViewsOf(n int, res hex.CensusResult) []BoardView {
 	ps := append([]*hex.Pairing(nil), res.Pairings...)
 	sortByRule(ps)
@@ -181,33 +171,32 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// CensusFrame runs the census on n×(n+1) for n = from..to (Fig. 1 is
-// 2..5; 6 takes a few seconds). Columns: board, n, chains, pairings, steps,
-// rules (the rule writing each pairing, in the essay's order), every_cell
-// and half_turn (whether every pairing uses every cell and is its own image
-// under the half-turn).
-func CensusFrame(from, to int) dataframe.DataFrame {
-	var runs []CensusRun
-	for n := from; n <= to; n++ {
-		res, nc, err := Census(n, n+1)
-		if err != nil {
-			return dataframe.DataFrame{Err: err}
-		}
-		runs = append(runs, CensusRun{N: n, Chains: nc, Result: res})
-	}
-	return CensusFrameOf(runs)
-}
-
 // CensusRun is the census of one n×(n+1) board: its number of minimal
-// chains and the result of hex.Census with two workers (HexCensus).
+// chains and the result of hex.Census with two workers (Census).
 type CensusRun struct {
 	N      int
 	Chains int
 	Result hex.CensusResult
 }
 
-// CensusFrameOf tabulates censuses already run, in their order, with the
-// columns of HexCensusFrame.
+// Censuses runs the census on n×(n+1) for n = from..to (Fig. 1 is 2..5; 6
+// takes a few seconds).
+func Censuses(from, to int) ([]CensusRun, error) {
+	var runs []CensusRun
+	for n := from; n <= to; n++ {
+		res, nc, err := Census(n, n+1)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, CensusRun{N: n, Chains: nc, Result: res})
+	}
+	return runs, nil
+}
+
+// CensusFrameOf tabulates censuses already run, in their order. Columns:
+// board, n, chains, pairings, steps, rules (the rule writing each pairing,
+// in the essay's order), every_cell and half_turn (whether every pairing
+// uses every cell and is its own image under the half-turn).
 func CensusFrameOf(runs []CensusRun) dataframe.DataFrame {
 	var board, rules, every, half []string
 	var ns, chains, pairings, steps []int
@@ -281,33 +270,49 @@ func ChainCountsFrame(maxCells int) dataframe.DataFrame {
 
 // ---- shared pairs, slack ----
 
-// SharedFrame counts the pairs each two of the three rules share on
-// n×(n+1), n = from..to (Fig. 5: 3..6). Columns: board, n, first, second,
-// shared, pairs (the pairs of one pairing), differ (pairs − shared).
-func SharedFrame(from, to int) dataframe.DataFrame {
-	var board, first, second []string
-	var ns, shared, pairs, differ []int
+// SharedRow is one row of Fig. 5: the pairs the pairings of two rules
+// (First, Second) share on n×(n+1), and the pairs of one pairing.
+type SharedRow struct {
+	N             int
+	First, Second string
+	Shared, Pairs int
+}
+
+// Shared counts the pairs each two of the three rules share on n×(n+1),
+// n = from..to (Fig. 5: 3..6).
+func Shared(from, to int) ([]SharedRow, error) {
+	var out []SharedRow
 	for n := from; n <= to; n++ {
 		var ps []*hex.Pairing
 		for _, r := range hex.Rules {
 			p, err := hex.Rule(r, n)
 			if err != nil {
-				return dataframe.DataFrame{Err: err}
+				return nil, err
 			}
 			ps = append(ps, p)
 		}
 		for i := 0; i < 3; i++ {
 			for j := i + 1; j < 3; j++ {
-				s := ps[i].Shared(ps[j])
-				board = append(board, BoardName(n, n+1))
-				ns = append(ns, n)
-				first = append(first, hex.Rules[i])
-				second = append(second, hex.Rules[j])
-				shared = append(shared, s)
-				pairs = append(pairs, ps[i].NumPairs())
-				differ = append(differ, ps[i].NumPairs()-s)
+				out = append(out, SharedRow{N: n, First: hex.Rules[i], Second: hex.Rules[j], Shared: ps[i].Shared(ps[j]), Pairs: ps[i].NumPairs()})
 			}
 		}
+	}
+	return out, nil
+}
+
+// SharedFrame tabulates Shared. Columns: board, n, first, second, shared,
+// pairs (the pairs of one pairing), differ (pairs − shared).
+func SharedFrame(rows []SharedRow) dataframe.DataFrame {
+	var board, first, second []string
+	var ns, shared, pairs, differ []int
+	for _, r := range rows {
+		board = append(board, BoardName(r.N, r.N+1))
+		ns = append(ns, r.N)
+		first = append(first, r.First)
+		second = append(second, r.Second)
+		shared = append(shared, r.Shared)
+		pairs = append(pairs, r.Pairs)
+		differ = append(differ, r.Pairs-r.Shared)
 	}
 	return dataframe.New(
 		series.New(board, series.String, "board"),
@@ -320,20 +325,45 @@ func SharedFrame(from, to int) dataframe.DataFrame {
 	)
 }
 
-// Slack measures the three rules on n×(n+1) against every minimal chain.
-func Slack(n int) ([]hex.Slack, error) {
-	b, err := hex.NewBoard(n, n+1)
-	if err != nil {
-		return nil, err
-	}
-	cs := hex.MinimalChains(b)
-	var out []hex.Slack
-	for _, r := range hex.Rules {
-		p, err := hex.Rule(r, n)
+// SlackRow is the slack of one rule on n×(n+1) (hex.SlackOf against every
+// minimal chain), a row of Fig. 6: MeanPerChain (whole pairs per chain) and
+// SingleShare (the share of the chains held by exactly one pair) to 6
+// digits, HeldTwice the chains with exactly two whole pairs.
+type SlackRow struct {
+	N                  int
+	Rule               string
+	Chains, WholePairs int
+	MeanPerChain       float64
+	SinglePairChains   int
+	SingleShare        float64
+	HeldTwice          int
+	Histogram          []int
+}
+
+// Slacks measures the three rules on n×(n+1), n = from..to, against every
+// minimal chain (Fig. 6: 3..5), in the order of hex.Rules for each n.
+func Slacks(from, to int) ([]SlackRow, error) {
+	var out []SlackRow
+	for n := from; n <= to; n++ {
+		b, err := hex.NewBoard(n, n+1)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, hex.SlackOf(p, cs))
+		cs := hex.MinimalChains(b)
+		for _, r := range hex.Rules {
+			p, err := hex.Rule(r, n)
+			if err != nil {
+				return nil, err
+			}
+			s := hex.SlackOf(p, cs)
+			t := 0
+			if len(s.Histogram) > 2 {
+				t = s.Histogram[2]
+			}
+			out = append(out, SlackRow{N: n, Rule: r, Chains: s.Chains, WholePairs: s.WholePairs,
+				MeanPerChain: frames.Round(s.MeanPerChain, 6), SinglePairChains: s.SinglePairChains,
+				SingleShare: frames.Round(float64(s.SinglePairChains)/float64(s.Chains), 6), HeldTwice: t, Histogram: s.Histogram})
+		}
 	}
 	return out, nil
 }
@@ -383,35 +413,24 @@ func Weights(n int) (Weighting, error) {
 	return out, nil
 }
 
-// SlackFrame is the slack of the three rules on n×(n+1), n = from..to
-// (Fig. 6: 3..5). Columns: board, n, rule, chains, whole_pairs,
-// mean_per_chain, single_pair_chains, single_share (of the chains),
-// held_twice (chains with exactly two whole pairs), histogram.
-func SlackFrame(from, to int) dataframe.DataFrame {
+// SlackFrame tabulates Slacks. Columns: board, n, rule, chains,
+// whole_pairs, mean_per_chain, single_pair_chains, single_share (of the
+// chains), held_twice, histogram.
+func SlackFrame(rows []SlackRow) dataframe.DataFrame {
 	var board, rule, hist []string
 	var ns, chains, whole, single, twice []int
 	var mean, share []float64
-	for n := from; n <= to; n++ {
-		ss, err := Slack(n)
-		if err != nil {
-			return dataframe.DataFrame{Err: err}
-		}
-		for i, s := range ss {
-			board = append(board, BoardName(n, n+1))
-			ns = append(ns, n)
-			rule = append(rule, hex.Rules[i])
-			chains = append(chains, s.Chains)
-			whole = append(whole, s.WholePairs)
-			mean = append(mean, frames.Round(s.MeanPerChain, 6))
-			single = append(single, s.SinglePairChains)
-			share = append(share, frames.Round(float64(s.SinglePairChains)/float64(s.Chains), 6))
-			t := 0
-			if len(s.Histogram) > 2 {
-				t = s.Histogram[2]
-			}
-			twice = append(twice, t)
-			hist = append(hist, strings.Trim(fmt.Sprint(s.Histogram), "[]"))
-		}
+	for _, s := range rows {
+		board = append(board, BoardName(s.N, s.N+1))
+		ns = append(ns, s.N)
+		rule = append(rule, s.Rule)
+		chains = append(chains, s.Chains)
+		whole = append(whole, s.WholePairs)
+		mean = append(mean, s.MeanPerChain)
+		single = append(single, s.SinglePairChains)
+		share = append(share, s.SingleShare)
+		twice = append(twice, s.HeldTwice)
+		hist = append(hist, strings.Trim(fmt.Sprint(s.Histogram), "[]"))
 	}
 	return dataframe.New(
 		series.New(board, series.String, "board"),
@@ -510,6 +529,18 @@ func RuleChecks(from, to, walkMax int, log func(string)) ([]CheckRow, error) {
 	return out, nil
 }
 
+// Work is the work the check did: the partial paths of a walk (unit
+// "partial paths") or the frontier states (unit "states").
+func (r CheckRow) Work() (work int, unit string) {
+	switch {
+	case r.PartialPaths != nil:
+		return int(*r.PartialPaths), "partial paths"
+	case r.States != nil:
+		return int(*r.States), "states"
+	}
+	return 0, ""
+}
+
 // ChecksFrame turns checks into a table. Columns: board, n, rule,
 // method, holds, work (partial paths of a walk or frontier states),
 // work_unit. Seconds are left out so that the CSV bytes are reproducible.
@@ -522,17 +553,9 @@ func ChecksFrame(rows []CheckRow) dataframe.DataFrame {
 		rule = append(rule, r.Rule)
 		method = append(method, r.Method)
 		holds = append(holds, yesNo(r.Holds))
-		switch {
-		case r.PartialPaths != nil:
-			work = append(work, int(*r.PartialPaths))
-			unit = append(unit, "partial paths")
-		case r.States != nil:
-			work = append(work, int(*r.States))
-			unit = append(unit, "states")
-		default:
-			work = append(work, 0)
-			unit = append(unit, "")
-		}
+		w, u := r.Work()
+		work = append(work, w)
+		unit = append(unit, u)
 	}
 	return dataframe.New(
 		series.New(board, series.String, "board"),

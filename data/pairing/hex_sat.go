@@ -128,7 +128,7 @@ func KeptSatCensus() ([]SatCensusRow, error) {
 // SatCensusFrame lists the kept SAT censuses (data/runs/hex-census-sat.jsonl).
 // Columns: board, pairings, rules, every_cell, half_turn, chain_clauses
 // (the proof's chain clauses), seeded (of them listed up front),
-// forced_pairs (pairs held by every pairing, HexForcedPairs),
+// forced_pairs (pairs held by every pairing, ForcedPairsOf),
 // minimal_chains (where counted, else empty), ratio (chain clauses per
 // minimal chain), solver, checker, seconds.
 func SatCensusFrame() dataframe.DataFrame {
@@ -150,20 +150,16 @@ func SatCensusFrame() dataframe.DataFrame {
 		}
 		for k, v := range map[string]string{"board": BoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
 			"every_cell": yesNo(r.EveryCell), "half_turn": yesNo(r.AllHalfTurn), "chain_clauses": strconv.Itoa(r.ChainClauses), "seeded": strconv.Itoa(r.Seeded),
-			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(ForcedPairs(r))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
+			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(ForcedPairsOf(r.List))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
 			cols[k] = append(cols[k], v)
 		}
 	}
 	return frames.Strings(cols, order)
 }
 
-// ForcedPairs lists the pairs held by every pairing of a kept census
-// (as {{r, c}, {r, c}}), in the first pairing's order: the census with the
-// pair fixed (--fix) counts all of them.
-func ForcedPairs(r SatCensusRow) [][2][2]int { return ForcedPairsOf(r.List) }
-
-// ForcedPairsOf lists the pairs held by every pairing of list, in the
-// first pairing's order.
+// ForcedPairsOf lists the pairs held by every pairing of list (a kept
+// census's List), as {{r, c}, {r, c}} in the first pairing's order: the
+// census with the pair fixed (--fix) counts all of them.
 func ForcedPairsOf(list []KeptPairing) [][2][2]int {
 	if len(list) == 0 {
 		return nil

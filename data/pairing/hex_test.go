@@ -8,7 +8,11 @@ import (
 )
 
 func TestFrames(t *testing.T) {
-	c := CensusFrame(2, 5)
+	runs, err := Censuses(2, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := CensusFrameOf(runs)
 	if c.Err != nil || c.Nrow() != 4 {
 		t.Fatalf("census frame: %v, %d rows", c.Err, c.Nrow())
 	}
@@ -18,13 +22,47 @@ func TestFrames(t *testing.T) {
 	if got := c.Col("rules").Records()[0]; got != "diagonal=corners cross" {
 		t.Errorf("2×3 rules %q", got)
 	}
-	s := SharedFrame(3, 6)
+	shared, err := Shared(3, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := SharedFrame(shared)
 	if s.Err != nil || s.Nrow() != 12 {
 		t.Fatalf("shared frame: %v", s.Err)
 	}
-	sl := SlackFrame(5, 5)
+	// Each row again from the drawn pairs of the two rules' views.
+	for _, r := range shared {
+		a, errA := RuleView(r.N, r.First)
+		b, errB := RuleView(r.N, r.Second)
+		if errA != nil || errB != nil {
+			t.Fatal(errA, errB)
+		}
+		inB := map[[2][2]int]bool{}
+		for _, q := range b.Pairs {
+			inB[q], inB[[2][2]int{q[1], q[0]}] = true, true
+		}
+		common := 0
+		for _, q := range a.Pairs {
+			if inB[q] {
+				common++
+			}
+		}
+		if r.Shared != common || r.Pairs != len(a.Pairs) {
+			t.Errorf("%s & %s on n = %d: %d shared of %d, the views %d of %d", r.First, r.Second, r.N, r.Shared, r.Pairs, common, len(a.Pairs))
+		}
+	}
+	slack, err := Slacks(5, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sl := SlackFrame(slack)
 	if got := sl.Col("whole_pairs").Records(); strings.Join(got, ",") != "2336,1859,2226" {
 		t.Errorf("slack 5×6 whole pairs %v", got)
+	}
+	for _, r := range slack {
+		if r.Histogram[1] != r.SinglePairChains || r.HeldTwice != r.Histogram[2] {
+			t.Errorf("%s: histogram %v, single %d, twice %d", r.Rule, r.Histogram, r.SinglePairChains, r.HeldTwice)
+		}
 	}
 	cc := ChainCountsFrame(20)
 	if cc.Err != nil || cc.Nrow() < 8 {
