@@ -6,40 +6,26 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
 	"plylab/data/graph"
+	"plylab/engine/graphgames"
 )
 
-// GraphScalingPlot draws data.GraphScaling (columns game, n, seconds,
-// stated, reference): time against the number of vertices on log–log axes,
-// one colour per game, with the stated complexity as a dashed line through
-// the smallest measurement. Where the solid line is flatter than the
-// dashed one the solver beats the stated bound on these instances.
-func GraphScalingPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	games, err := columnStrings(df, "game")
-	if err != nil {
-		return nil, err
-	}
-	stated, err := columnStrings(df, "stated")
-	if err != nil {
-		return nil, err
-	}
-	ns, err := columnFloats(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	sec, err := columnFloats(df, "seconds")
-	if err != nil {
-		return nil, err
-	}
-	ref, err := columnFloats(df, "reference")
-	if err != nil {
-		return nil, err
+// GraphScalingPlot draws graph.Scaling: time against the number of
+// vertices on log–log axes, one colour per game, with the stated complexity
+// as a dashed line through the smallest measurement. Where the solid line
+// is flatter than the dashed one the solver beats the stated bound on these
+// instances.
+func GraphScalingPlot(rs []graph.ScalingRow) (*plot.Plot, error) {
+	var games, stated []string
+	var ns, sec, ref []float64
+	for _, r := range rs {
+		games, stated = append(games, r.Game), append(stated, r.Stated)
+		ns, sec, ref = append(ns, float64(r.N)), append(sec, r.Seconds), append(ref, r.Reference)
 	}
 	p := New("Solver time against size (log–log)", "vertices (edges grow in proportion)", "seconds")
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
@@ -90,39 +76,25 @@ func GraphScalingPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// GraphCheckPlot draws the exhaustive part of data.GraphCheckFrame
-// (columns check, mode, n, instances): the number of instances checked
-// against brute force for each n, one line per check, log y axis.
-func GraphCheckPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	checks, err := columnStrings(df, "check")
-	if err != nil {
-		return nil, err
-	}
-	modes, err := columnStrings(df, "mode")
-	if err != nil {
-		return nil, err
-	}
-	ns, err := columnFloats(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	inst, err := columnFloats(df, "instances")
-	if err != nil {
-		return nil, err
-	}
+// GraphCheckPlot draws the exhaustive tallies of a ground-truth sweep
+// (graph.Check, or graph.ReadCheck of a saved table): the number of
+// instances checked against brute force for each n, one line per check,
+// log y axis.
+func GraphCheckPlot(ts []graphgames.Tally) (*plot.Plot, error) {
 	p := New("Instances checked against brute force, every labelled graph", "vertices n", "instances")
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	var order []string
 	pts := map[string]plotter.XYs{}
-	for i, c := range checks {
-		if modes[i] != "exhaustive" || inst[i] <= 0 {
+	for _, t := range ts {
+		if t.Mode != "exhaustive" || t.Instances == 0 {
 			continue
 		}
+		c := t.Check
 		if _, ok := pts[c]; !ok {
 			order = append(order, c)
 		}
-		pts[c] = append(pts[c], plotter.XY{X: ns[i], Y: inst[i]})
+		pts[c] = append(pts[c], plotter.XY{X: float64(t.N), Y: float64(t.Instances)})
 	}
 	// Checks with equal counts (one instance per graph, or per start)
 	// overlap: distinct glyphs and dashes keep each visible.
@@ -287,26 +259,18 @@ func GraphGeographyDrawing(v graph.GeographyView) *GraphDrawing {
 	return &GraphDrawing{N: v.N, Edges: v.Edges, Classes: v.Classes, Matching: v.Matching, Path: v.Path, Title: v.Title}
 }
 
-// MatchingBenchPlot draws data.MatchingBenchFrame: CPU milliseconds of the
-// maximum matching against vertices on log–log axes, one colour per graph
-// family, plylab solid and Boost dashed. Parallel lines mean the same
-// growth; a steeper Boost line means plylab grows more slowly.
-func MatchingBenchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	graphs, err := columnStrings(df, "graph")
-	if err != nil {
-		return nil, err
-	}
-	ns, err := columnFloats(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	ply, err := columnFloats(df, "plylab_matching_ms")
-	if err != nil {
-		return nil, err
-	}
-	boost, err := columnFloats(df, "boost_matching_ms")
-	if err != nil {
-		return nil, err
+// MatchingBenchPlot draws graph.MatchingBenchRows: CPU milliseconds of
+// the maximum matching (to 0.1 ms, as MatchingBenchFrame gives them)
+// against vertices on log–log axes, one colour per graph family, plylab
+// solid and Boost dashed. Parallel lines mean the same growth; a steeper
+// Boost line means plylab grows more slowly.
+func MatchingBenchPlot(bench []graph.MatchingBenchRow) (*plot.Plot, error) {
+	var graphs []string
+	var ns, ply, boost []float64
+	for _, r := range bench {
+		t := r.Rounded()
+		graphs, ns = append(graphs, r.Graph), append(ns, float64(r.N))
+		ply, boost = append(ply, t.PlyMatch), append(boost, t.BoostMatch)
 	}
 	p := New("Maximum matching: plylab (solid) and Boost (dashed)", "vertices", "CPU milliseconds")
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}

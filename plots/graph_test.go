@@ -2,21 +2,20 @@ package plots
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
-	"github.com/go-gota/gota/dataframe"
-	"github.com/go-gota/gota/series"
-
 	"plylab/data/graph"
+	"plylab/engine/graphgames"
 )
 
 func TestGraphFigures(t *testing.T) {
-	scaling := dataframe.New(
-		series.New([]string{"a", "a", "a", "b", "b"}, series.String, "game"),
-		series.New([]int{100, 200, 400, 100, 200}, series.Int, "n"),
-		series.New([]float64{0.001, 0.003, 0.01, 0.002, 0.004}, series.Float, "seconds"),
-		series.New([]string{"O(V³)", "O(V³)", "O(V³)", "O(V+E)", "O(V+E)"}, series.String, "stated"),
-		series.New([]float64{0.001, 0.008, 0.064, 0.002, 0.004}, series.Float, "reference"))
+	scaling := []graph.ScalingRow{
+		{Game: "a", N: 100, Seconds: 0.001, Stated: "O(V³)", Reference: 0.001},
+		{Game: "a", N: 200, Seconds: 0.003, Stated: "O(V³)", Reference: 0.008},
+		{Game: "a", N: 400, Seconds: 0.01, Stated: "O(V³)", Reference: 0.064},
+		{Game: "b", N: 100, Seconds: 0.002, Stated: "O(V+E)", Reference: 0.002},
+		{Game: "b", N: 200, Seconds: 0.004, Stated: "O(V+E)", Reference: 0.004}}
 	p, err := GraphScalingPlot(scaling)
 	if err != nil {
 		t.Fatal(err)
@@ -24,14 +23,12 @@ func TestGraphFigures(t *testing.T) {
 	if b, err := PNG(p); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("scaling PNG: %v", err)
 	}
-	if _, err := GraphScalingPlot(scaling.Drop("reference")); err == nil {
-		t.Error("a frame without the reference column was accepted")
+	if b, err := Render(p, "svg", Width, Height); err != nil || !strings.Contains(string(b), "b (stated O(V+E), dashed)") {
+		t.Errorf("scaling SVG without game b's legend: %v", err)
 	}
-	bench := dataframe.New(
-		series.New([]string{"a", "a", "b", "b"}, series.String, "graph"),
-		series.New([]int{100, 1000, 100, 1000}, series.Int, "n"),
-		series.New([]float64{1, 10, 2, 30}, series.Float, "plylab_matching_ms"),
-		series.New([]float64{5, 500, 4, 100}, series.Float, "boost_matching_ms"))
+	bench := []graph.MatchingBenchRow{
+		{Graph: "a", N: 100, PlyMatch: 1, BoostMatch: 5}, {Graph: "a", N: 1000, PlyMatch: 10, BoostMatch: 500},
+		{Graph: "b", N: 100, PlyMatch: 2, BoostMatch: 4}, {Graph: "b", N: 1000, PlyMatch: 30, BoostMatch: 100}}
 	mb, err := MatchingBenchPlot(bench)
 	if err != nil {
 		t.Fatal(err)
@@ -39,20 +36,19 @@ func TestGraphFigures(t *testing.T) {
 	if b, err := PNG(mb); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("matching bench PNG: %v", err)
 	}
-	if _, err := MatchingBenchPlot(bench.Drop("boost_matching_ms")); err == nil {
-		t.Error("a frame without Boost's column was accepted")
-	}
-	check := dataframe.New(
-		series.New([]string{"x", "x", "y", "y"}, series.String, "check"),
-		series.New([]string{"exhaustive", "exhaustive", "exhaustive", "random"}, series.String, "mode"),
-		series.New([]int{1, 2, 1, 2}, series.Int, "n"),
-		series.New([]int{1, 4, 2, 9}, series.Int, "instances"))
+	check := []graphgames.Tally{
+		{Check: "x", Mode: "exhaustive", N: 1, Instances: 1}, {Check: "x", Mode: "exhaustive", N: 2, Instances: 4},
+		{Check: "y", Mode: "exhaustive", N: 1, Instances: 2}, {Check: "z", Mode: "random", N: 2, Instances: 9}}
 	c, err := GraphCheckPlot(check)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Render(c, "svg", Width, Height); err != nil {
+	b, err := Render(c, "svg", Width, Height)
+	if err != nil {
 		t.Fatal(err)
+	}
+	if svg := string(b); !strings.Contains(svg, ">y<") || strings.Contains(svg, ">z<") {
+		t.Error("the check figure should draw the exhaustive checks x, y and not the random z")
 	}
 	view, err := graph.GeographyExample()
 	if err != nil {

@@ -52,13 +52,13 @@ func Graph(o Options) (*Result, error) {
 	o.logf("graph: scaling series")
 	scaling := graph.Scaling(graph.ScalingOptions{Steps: 6, Repeats: GraphSpeedRepeats, Seed: 1})
 	res.AddTable("graph_speed", graph.SpeedFrame(speed))
-	res.AddTable("graph_scaling", scaling)
+	res.AddTable("graph_scaling", graph.ScalingFrame(scaling))
 	fig, err := plots.GraphScalingPlot(scaling)
 	if err != nil {
 		return nil, err
 	}
 	res.AddFigure("graph_scaling", fig, plots.Width, plots.Height)
-	checkFig, err := plots.GraphCheckPlot(graph.CheckFrame(ts))
+	checkFig, err := plots.GraphCheckPlot(ts)
 	if err != nil {
 		return nil, err
 	}

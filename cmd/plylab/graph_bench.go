@@ -53,13 +53,14 @@ Example:
 				env.Logf("bench: speed targets\n")
 				speed := graph.SpeedFrame(graph.SpeedTargets(*repeats))
 				env.Logf("bench: scaling series\n")
-				scaling := graph.Scaling(o)
+				rows := graph.Scaling(o)
+				scaling := graph.ScalingFrame(rows)
 				if scaling.Err != nil {
 					return scaling.Err
 				}
 				var files []string
 				if *out != "" {
-					fs, err := writeGraphScaling(*out, speed, scaling)
+					fs, err := writeGraphScaling(*out, speed, scaling, rows)
 					if err != nil {
 						return cli.Usagef("--out %s: %v", *out, err)
 					}
@@ -81,7 +82,7 @@ Example:
 	})
 }
 
-func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string, error) {
+func writeGraphScaling(out string, speed, scaling dataframe.DataFrame, rows []graph.ScalingRow) ([]string, error) {
 	var files []string
 	for name, df := range map[string]dataframe.DataFrame{"graph_speed.csv": speed, "graph_scaling.csv": scaling} {
 		path := filepath.Join(out, "tables", name)
@@ -90,7 +91,7 @@ func writeGraphScaling(out string, speed, scaling dataframe.DataFrame) ([]string
 		}
 		files = append(files, path)
 	}
-	fig, err := plots.GraphScalingPlot(scaling)
+	fig, err := plots.GraphScalingPlot(rows)
 	if err != nil {
 		return nil, err
 	}

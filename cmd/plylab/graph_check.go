@@ -147,7 +147,7 @@ func graphCheck(env *cli.Env, p graph.SweepParams, sh runctl.Shard, ckpt string,
 		if err := frames.WriteCSV(df, path); err != nil {
 			return cli.Usagef("--out %s: %v", outDir, err)
 		}
-		fig, err := plots.GraphCheckPlot(df)
+		fig, err := plots.GraphCheckPlot(res.Rows)
 		if err != nil {
 			return err
 		}

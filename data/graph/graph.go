@@ -1,15 +1,20 @@
 package graph
 
 import (
+	"encoding/csv"
 	"fmt"
+	"io"
 	"math"
+	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
 	"plylab/engine/graphgames"
+	"plylab/engine/inputerr"
 )
 
 // CheckOptions selects a ground-truth sweep (see graphgames.Sweep).
@@ -69,6 +74,57 @@ func CheckFrame(ts []graphgames.Tally) dataframe.DataFrame {
 		countSeries(strat, "strategy_checks"), countSeries(plays, "plays"),
 		series.New(failures, series.String, "failures"),
 	)
+}
+
+// ReadCheck reads a CheckFrame saved as CSV (for example
+// tables/graph_check_sweep.csv of `plylab graph check --out`) back into
+// its tallies; Counterexample, not in the table, stays empty. A file that
+// is not such a table is an *inputerr.Error naming the line.
+func ReadCheck(path string) ([]graphgames.Tally, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(f)
+	head, err := r.Read()
+	if err != nil {
+		return nil, inputerr.Wrap(path, 1, err)
+	}
+	if want := CheckFrame(nil).Names(); strings.Join(head, ",") != strings.Join(want, ",") {
+		return nil, inputerr.At(path, 1, "columns %v, want those of a graph check table %v", head, want)
+	}
+	var out []graphgames.Tally
+	for line := 2; ; line++ {
+		rec, err := r.Read()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return nil, inputerr.Wrap(path, line, err)
+		}
+		t := graphgames.Tally{Check: rec[0], Mode: rec[1]}
+		if t.N, err = strconv.Atoi(rec[2]); err != nil {
+			return nil, inputerr.At(path, line, "n: %v", err)
+		}
+		for i, p := range []*uint64{&t.Graphs, &t.Instances, &t.Agree, &t.Disagree, &t.Yes, &t.Yes2, &t.StrategyChecks, &t.Plays} {
+			if *p, err = strconv.ParseUint(rec[3+i], 10, 64); err != nil {
+				return nil, inputerr.At(path, line, "%s: %v", head[3+i], err)
+			}
+		}
+		for _, kv := range strings.Fields(rec[11]) {
+			i := strings.LastIndex(kv, ":")
+			n, err := strconv.ParseUint(kv[i+1:], 10, 64)
+			if i < 0 || err != nil {
+				return nil, inputerr.At(path, line, "failures: %q is not part:count", kv)
+			}
+			if t.Failures == nil {
+				t.Failures = map[string]uint64{}
+			}
+			t.Failures[kv[:i]] = n
+		}
+		out = append(out, t)
+	}
 }
 
 func failureText(f map[string]uint64) string {

@@ -256,11 +256,22 @@ func scalingSpecs() []scalingSpec {
 	}
 }
 
-// Scaling times each solver on instances of doubling size: columns
-// game, n, m, seconds, stated (the complexity the note states, or our
-// bound where it states none) and reference (that complexity scaled to
-// pass through the smallest measurement), for a log–log plot.
-func Scaling(o ScalingOptions) dataframe.DataFrame {
+// ScalingRow is one measurement of Scaling: the fastest of the repeats of
+// Game's solver on an instance of N vertices and M edges, the complexity
+// the note states (or our bound where it states none), and the reference
+// time: that complexity scaled to pass through the game's smallest
+// measurement.
+type ScalingRow struct {
+	Game      string
+	N, M      int
+	Seconds   float64
+	Stated    string
+	Reference float64
+}
+
+// Scaling times each solver on instances of doubling size, for a log–log
+// plot.
+func Scaling(o ScalingOptions) []ScalingRow {
 	if o.Steps <= 0 {
 		o.Steps = 6
 	}
@@ -271,9 +282,7 @@ func Scaling(o ScalingOptions) dataframe.DataFrame {
 	for _, g := range o.Games {
 		want[g] = true
 	}
-	var game, stated []string
-	var ns, ms []int
-	var sec, ref []float64
+	var out []ScalingRow
 	for _, sp := range scalingSpecs() {
 		if len(want) > 0 && !want[sp.game] {
 			continue
@@ -287,10 +296,21 @@ func Scaling(o ScalingOptions) dataframe.DataFrame {
 			if k == 0 {
 				base, baseCost = s, c
 			}
-			game, stated = append(game, sp.game), append(stated, sp.stated)
-			ns, ms, sec = append(ns, n), append(ms, m), append(sec, s)
-			ref = append(ref, base*c/baseCost)
+			out = append(out, ScalingRow{Game: sp.game, N: n, M: m, Seconds: s, Stated: sp.stated, Reference: base * c / baseCost})
 		}
+	}
+	return out
+}
+
+// ScalingFrame tabulates Scaling. Columns: game, n, m, seconds, stated,
+// reference.
+func ScalingFrame(rows []ScalingRow) dataframe.DataFrame {
+	var game, stated []string
+	var ns, ms []int
+	var sec, ref []float64
+	for _, r := range rows {
+		game, stated = append(game, r.Game), append(stated, r.Stated)
+		ns, ms, sec, ref = append(ns, r.N), append(ms, r.M), append(sec, r.Seconds), append(ref, r.Reference)
 	}
 	return dataframe.New(series.New(game, series.String, "game"), series.New(ns, series.Int, "n"), series.New(ms, series.Int, "m"),
 		series.New(sec, series.Float, "seconds"), series.New(stated, series.String, "stated"), series.New(ref, series.Float, "reference"))

@@ -1,10 +1,17 @@
 package graph
 
 import (
+	"bytes"
+	"errors"
 	"math"
+	"os"
+	"path/filepath"
+	"reflect"
 	"testing"
 
+	"plylab/data/frames"
 	"plylab/engine/graphgames"
+	"plylab/engine/inputerr"
 )
 
 func smallGraphCheck(t *testing.T) []graphgames.Tally {
@@ -176,5 +183,67 @@ func TestGamesFrameRowsAreSolved(t *testing.T) {
 		if answers[i] == "" || instances[i] == "" || ns[i] <= 0 || math.IsNaN(secs[i]) || secs[i] < 0 {
 			t.Errorf("row %d (%s): answer %q, instance %q, n %d, seconds %v", i, games[i], answers[i], instances[i], ns[i], secs[i])
 		}
+	}
+}
+
+// A check table saved as CSV reads back into the tallies it was written
+// from: written again, the same bytes, failures included; another table is
+// bad input naming its line.
+func TestReadCheck(t *testing.T) {
+	ts := smallGraphCheck(t)
+	ts[0].Failures = map[string]uint64{"criterion": 2, "gsg-sum": 11}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "check.csv")
+	if err := frames.WriteCSV(CheckFrame(ts), path); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadCheck(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back) != len(ts) || !reflect.DeepEqual(back[0].Failures, ts[0].Failures) {
+		t.Fatalf("%d tallies back of %d; failures %v, want %v", len(back), len(ts), back[0].Failures, ts[0].Failures)
+	}
+	for i := range ts {
+		a, b := ts[i], back[i]
+		if a.Check != b.Check || a.Mode != b.Mode || a.N != b.N || a.Graphs != b.Graphs || a.Instances != b.Instances ||
+			a.Agree != b.Agree || a.Disagree != b.Disagree || a.Yes != b.Yes || a.Yes2 != b.Yes2 ||
+			a.StrategyChecks != b.StrategyChecks || a.Plays != b.Plays {
+			t.Errorf("row %d: wrote %+v, read %+v", i, a, b)
+		}
+	}
+	again := filepath.Join(dir, "again.csv")
+	if err := frames.WriteCSV(CheckFrame(back), again); err != nil {
+		t.Fatal(err)
+	}
+	x, _ := os.ReadFile(path)
+	y, _ := os.ReadFile(again)
+	if !bytes.Equal(x, y) {
+		t.Errorf("written again, the table differs:\n%s\n%s", x, y)
+	}
+	other := filepath.Join(dir, "totals.csv")
+	if err := frames.WriteCSV(CheckTotalsOfFrame(CheckFrame(ts)), other); err != nil {
+		t.Fatal(err)
+	}
+	var in *inputerr.Error
+	if _, err := ReadCheck(other); !errors.As(err, &in) || in.Line != 1 {
+		t.Errorf("a totals table read as a check table: %v", err)
+	}
+}
+
+// The scaling table has one row per measurement, in order; the reference
+// passes through the first one.
+func TestScalingFrame(t *testing.T) {
+	rows := Scaling(ScalingOptions{Games: []string{graphgames.GameDAGTokenSum}, Steps: 2, Repeats: 1, Seed: 1})
+	df := ScalingFrame(rows)
+	if df.Err != nil || df.Nrow() != 2 || len(rows) != 2 {
+		t.Fatalf("%d rows, frame %v", len(rows), df.Err)
+	}
+	ns, _ := df.Col("n").Int()
+	if rows[1].N != 2*rows[0].N || ns[0] != rows[0].N || ns[1] != rows[1].N || math.Abs(rows[0].Reference-rows[0].Seconds) > 1e-9*rows[0].Seconds {
+		t.Errorf("rows %+v, n column %v", rows, ns)
+	}
+	if got := df.Col("stated").Records(); got[0] != "O(V+E)" || got[0] != rows[0].Stated {
+		t.Errorf("stated %v", got)
 	}
 }

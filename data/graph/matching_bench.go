@@ -50,6 +50,14 @@ func MatchingBenchRows() ([]MatchingBenchRow, error) {
 	return rec.Rows, nil
 }
 
+// Rounded is r with its milliseconds to 0.1 ms, as MatchingBenchFrame
+// gives them.
+func (r MatchingBenchRow) Rounded() MatchingBenchRow {
+	ms := func(x float64) float64 { return math.Round(x*10) / 10 }
+	r.PlyMatch, r.BoostMatch, r.PlyGE, r.BoostGE, r.PlyProc, r.BoostProc = ms(r.PlyMatch), ms(r.BoostMatch), ms(r.PlyGE), ms(r.BoostGE), ms(r.PlyProc), ms(r.BoostProc)
+	return r
+}
+
 // MatchingBenchFrame is the recorded benchmark as a table: graph, n, m,
 // then per task (matching, Gallai–Edmonds, whole process) plylab's and
 // Boost's CPU milliseconds (to 0.1 ms) and their ratio plylab / Boost (to
@@ -64,10 +72,10 @@ func MatchingBenchFrame() dataframe.DataFrame {
 	cols := make([][]float64, 9)
 	for _, r := range rows {
 		graph, n, m = append(graph, r.Graph), append(n, r.N), append(m, r.M)
-		ms := func(x float64) float64 { return math.Round(x*10) / 10 }
 		ratio := func(a, b float64) float64 { return math.Round(a/b*1000) / 1000 }
-		for i, v := range []float64{ms(r.PlyMatch), ms(r.BoostMatch), ratio(r.PlyMatch, r.BoostMatch), ms(r.PlyGE), ms(r.BoostGE),
-			ratio(r.PlyGE, r.BoostGE), ms(r.PlyProc), ms(r.BoostProc), ratio(r.PlyProc, r.BoostProc)} {
+		t := r.Rounded()
+		for i, v := range []float64{t.PlyMatch, t.BoostMatch, ratio(r.PlyMatch, r.BoostMatch), t.PlyGE, t.BoostGE,
+			ratio(r.PlyGE, r.BoostGE), t.PlyProc, t.BoostProc, ratio(r.PlyProc, r.BoostProc)} {
 			cols[i] = append(cols[i], v)
 		}
 	}

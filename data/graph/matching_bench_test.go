@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -50,5 +51,22 @@ func TestMatchingBenchRecord(t *testing.T) {
 	}
 	if checked != 4 {
 		t.Errorf("checked %d rows at 10⁴ vertices, want the 4 families", checked)
+	}
+}
+
+// The frame's milliseconds are the rows' Rounded ones (what the figure
+// draws), to 0.1 ms of the record.
+func TestMatchingBenchRounded(t *testing.T) {
+	rows, err := MatchingBenchRows()
+	if err != nil {
+		t.Fatal(err)
+	}
+	df := MatchingBenchFrame()
+	ply, boost := df.Col("plylab_matching_ms").Float(), df.Col("boost_matching_ms").Float()
+	for i, r := range rows {
+		q := r.Rounded()
+		if q.PlyMatch != ply[i] || q.BoostMatch != boost[i] || math.Abs(q.PlyMatch-r.PlyMatch) > 0.05 || q.Graph != r.Graph || q.N != r.N {
+			t.Errorf("row %d: rounded %+v, frame %v %v, record %+v", i, q, ply[i], boost[i], r)
+		}
 	}
 }
