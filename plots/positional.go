@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -261,18 +260,14 @@ func (bs PositionalBoards) Size() (vg.Length, vg.Length) {
 }
 
 // PositionalWinPlyPlot draws the win-ply distribution of a certificate
-// (data.PositionalWinPlyFrame: columns ply, lines): one bar per ply, the
-// number of winning lines that end on it against every defence, each bar
-// labelled with its count and share; on a log axis when the counts differ by a
-// factor of 50 or more.
-func PositionalWinPlyPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
-	plies, err := columnInts(df, "ply")
-	if err != nil {
-		return nil, err
-	}
-	lines, err := columnInts(df, "lines")
-	if err != nil {
-		return nil, err
+// (game.WinPlies): one bar per ply, the number of winning lines that end on
+// it against every defence, each bar labelled with its count and share; on
+// a log axis when the counts differ by a factor of 50 or more.
+func PositionalWinPlyPlot(ws []game.WinPly, title string) (*plot.Plot, error) {
+	var plies []int
+	var lines []int64
+	for _, w := range ws {
+		plies, lines = append(plies, w.Ply), append(lines, w.Lines)
 	}
 	if len(plies) == 0 {
 		return nil, fmt.Errorf("plots: no winning lines to draw (a draw's certificate has none)")

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/go-gota/gota/dataframe"
-	"github.com/go-gota/gota/series"
 	"gonum.org/v1/plot"
 
 	"plylab/data/game"
@@ -44,14 +42,13 @@ func TestPositionalFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The figure draws whatever frame it is given (plots never solve): a
-	// distribution with three plies.
-	wpf := dataframe.New(series.New([]int{5, 7, 9}, series.Int, "ply"), series.New([]int{12, 340, 9}, series.Int, "lines"))
-	wp, err := PositionalWinPlyPlot(wpf, "")
+	// The figure draws whatever distribution it is given (plots never
+	// solve): one with three plies.
+	wp, err := PositionalWinPlyPlot([]game.WinPly{{Ply: 5, Lines: 12}, {Ply: 7, Lines: 340}, {Ply: 9, Lines: 9}}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	wpLog, err := PositionalWinPlyPlot(dataframe.New(series.New([]int{5, 7}, series.Int, "ply"), series.New([]int{17, 13354}, series.Int, "lines")), "")
+	wpLog, err := PositionalWinPlyPlot([]game.WinPly{{Ply: 5, Lines: 17}, {Ply: 7, Lines: 13354}}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,8 +94,8 @@ func TestPositionalFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := PositionalWinPlyPlot(game.MoveFrame(g, mv), ""); err == nil {
-		t.Error("a frame without a ply column must be rejected")
+	if _, err := PositionalWinPlyPlot(nil, ""); err == nil {
+		t.Error("a distribution without lines (a draw's) must be rejected")
 	}
 }
 

@@ -201,29 +201,41 @@ func MoveFrame(g *positional.Game, mv []positional.MoveValue) dataframe.DataFram
 	return dataframe.New(cols...)
 }
 
-// WinPlyFrame is the win-ply distribution of g's checked
-// certificate: the winner's lines against every defence, counted by the
-// ply on which they end (the general form of Table 1 of the transversal
-// paper, seeds/000). Columns ply (of the whole game: the certificate counts
-// from g's start position, and the turns played before it are added),
-// lines, share (of all winning lines). A draw, a Breaker win and an
-// Avoider win have no winning lines of a length and give an empty frame.
-func WinPlyFrame(g *positional.Game, rep positional.CertReport) dataframe.DataFrame {
+// WinPlies is the win-ply distribution of g's checked certificate: the
+// winner's lines against every defence, counted by the ply on which they
+// end (the general form of Table 1 of the transversal paper, seeds/000),
+// in ascending ply order. Ply is of the whole game: the certificate counts
+// from g's start position, and the turns played before it are added. A
+// draw, a Breaker win and an Avoider win have no winning lines of a length
+// and give none.
+func WinPlies(g *positional.Game, rep positional.CertReport) []WinPly {
 	var ps []int
-	var total int64
 	for p, v := range rep.WinPlies {
 		if v > 0 {
 			ps = append(ps, p)
-			total += v
 		}
 	}
 	sort.Ints(ps)
+	var out []WinPly
+	for _, p := range ps {
+		out = append(out, WinPly{Ply: gameEndPly(g, p), Lines: rep.WinPlies[p]})
+	}
+	return out
+}
+
+// WinPlyFrame tabulates WinPlies. Columns ply, lines, share (of all
+// winning lines).
+func WinPlyFrame(ws []WinPly) dataframe.DataFrame {
+	var total int64
+	for _, w := range ws {
+		total += w.Lines
+	}
 	ply, lines := []int{}, []int{}
 	share := []float64{}
-	for _, p := range ps {
-		ply = append(ply, gameEndPly(g, p))
-		lines = append(lines, int(rep.WinPlies[p]))
-		share = append(share, frames.Round(float64(rep.WinPlies[p])/float64(total), 6))
+	for _, w := range ws {
+		ply = append(ply, w.Ply)
+		lines = append(lines, int(w.Lines))
+		share = append(share, frames.Round(float64(w.Lines)/float64(total), 6))
 	}
 	return dataframe.New(series.New(ply, series.Int, "ply"), series.New(lines, series.Int, "lines"),
 		series.New(share, series.Float, "share"))

@@ -28,7 +28,7 @@ func TestCertificate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		df := WinPlyFrame(g, rep)
+		df := WinPlyFrame(WinPlies(g, rep))
 		if df.Err != nil {
 			t.Fatal(df.Err)
 		}
