@@ -42,7 +42,11 @@ func ExampleWinPlyPlot() {
 		}
 		runs = append(runs, r)
 	}
-	p, err := plots.WinPlyPlot(transv.WinPlyFrame(runs))
+	rows, err := transv.WinPlies(runs, 0)
+	if err != nil {
+		panic(err)
+	}
+	p, err := plots.WinPlyPlot(rows)
 	if err != nil {
 		panic(err)
 	}

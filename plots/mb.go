@@ -6,7 +6,6 @@ import (
 	"math"
 	"sort"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -117,31 +116,19 @@ func (b MBCard) Size() (vg.Length, vg.Length) { return 12 * vg.Centimeter, 10 * 
 // certificate: card 6, its pivot and the completions of its placed bases.
 func MBFork(v mb.CardView) MBCard { return MBCard{v} }
 
-// MBHistogramPlot draws one certificate histogram of data.MBHistogramFrame
-// (columns quantity, value, cards): quantity is "required", "envelope" or
+// MBHistogramPlot draws one certificate histogram (mb.Cert.Histogram or
+// mb.ClaimHistogram): the rows of quantity "required", "envelope" or
 // "height".
-func MBHistogramPlot(df dataframe.DataFrame, quantity, title string) (*plot.Plot, error) {
-	q, err := columnStrings(df, "quantity")
-	if err != nil {
-		return nil, err
-	}
-	vals, err := columnInts(df, "value")
-	if err != nil {
-		return nil, err
-	}
-	cards, err := columnInts(df, "cards")
-	if err != nil {
-		return nil, err
-	}
+func MBHistogramPlot(rows []mb.HistogramRow, quantity, title string) (*plot.Plot, error) {
 	xlabel := map[string]string{"required": "|A| (required cells)", "envelope": "|T| (envelope cells)", "height": "h (height)"}[quantity]
 	if xlabel == "" {
 		return nil, fmt.Errorf("quantity %q: want required, envelope or height", quantity)
 	}
 	p := New(title, xlabel, "cards")
 	var xy plotter.XYs
-	for i := range q {
-		if q[i] == quantity {
-			xy = append(xy, plotter.XY{X: float64(vals[i]), Y: float64(cards[i])})
+	for _, r := range rows {
+		if r.Quantity == quantity {
+			xy = append(xy, plotter.XY{X: float64(r.Value), Y: float64(r.Cards)})
 		}
 	}
 	if len(xy) == 0 {
@@ -194,11 +181,12 @@ type MBHistograms struct {
 	Plots []*plot.Plot
 }
 
-// MBHistogramsFigure builds the three panels of a certificate.
-func MBHistogramsFigure(df dataframe.DataFrame, name string) (MBHistograms, error) {
+// MBHistogramsFigure builds the three panels of a certificate from its
+// histograms (mb.Cert.Histogram).
+func MBHistogramsFigure(rows []mb.HistogramRow, name string) (MBHistograms, error) {
 	var out MBHistograms
 	for _, q := range []string{"required", "envelope", "height"} {
-		p, err := MBHistogramPlot(df, q, fmt.Sprintf("%s: %s", name, q))
+		p, err := MBHistogramPlot(rows, q, fmt.Sprintf("%s: %s", name, q))
 		if err != nil {
 			return out, err
 		}
@@ -226,46 +214,26 @@ func (h MBHistograms) Size() (vg.Length, vg.Length) {
 	return Width, vg.Length(len(h.Plots)) * 6 * vg.Centimeter
 }
 
-// MBPlayPlot draws data.MBPlayFrame (columns breaker, board, height,
-// win_move, games): one horizontal bar per Breaker (and board), split by the
-// move on which Maker won, as shares of that Breaker's games, each segment
-// labelled with its move when it is wide enough. The certificate's height h
-// bounds every win (no game lasts past move h); the title names it, and
-// the plot refuses a frame in which a game is won later.
-func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
-	br, err := columnStrings(df, "breaker")
-	if err != nil {
-		return nil, err
-	}
-	bd, err := columnStrings(df, "board")
-	if err != nil {
-		return nil, err
-	}
-	hs, err := columnInts(df, "height")
-	if err != nil {
-		return nil, err
-	}
-	wm, err := columnInts(df, "win_move")
-	if err != nil {
-		return nil, err
-	}
-	gs, err := columnInts(df, "games")
-	if err != nil {
-		return nil, err
-	}
+// MBPlayPlot draws play statistics (mb.PlayRowsOf): one horizontal bar
+// per Breaker (and board), split by the move on which Maker won, as shares
+// of that Breaker's games, each segment labelled with its move when it is
+// wide enough. The certificate's height h bounds every win (no game lasts
+// past move h); the title names it, and the plot refuses rows in which a
+// game is won later.
+func MBPlayPlot(rows []mb.PlayRow, title string) (*plot.Plot, error) {
 	type key struct{ br, bd string }
 	var order []key
 	totals := map[key]int{}
 	moves := map[int]bool{}
-	for i := range br {
-		k := key{br[i], bd[i]}
+	for _, r := range rows {
+		k := key{r.Breaker, r.Board}
 		if _, ok := totals[k]; !ok {
 			order = append(order, k)
 		}
-		totals[k] += gs[i]
-		moves[wm[i]] = true
-		if wm[i] > hs[i] {
-			return nil, fmt.Errorf("%s: a game won on move %d, past the certificate's height %d", br[i], wm[i], hs[i])
+		totals[k] += r.Games
+		moves[r.WinMove] = true
+		if r.WinMove > r.Height {
+			return nil, fmt.Errorf("%s: a game won on move %d, past the certificate's height %d", r.Breaker, r.WinMove, r.Height)
 		}
 	}
 	var ms []int
@@ -274,8 +242,8 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	}
 	sort.Ints(ms)
 	p := New(title, "share of games", "")
-	// One stacked bar chart per winning move, rows from the top in the
-	// frame's order.
+	// One stacked bar chart per winning move, bars from the top in the
+	// rows' order.
 	rowOf := map[key]int{} // a horizontal bar chart counts rows from the bottom
 	for j, k := range order {
 		rowOf[k] = len(order) - 1 - j
@@ -283,10 +251,10 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	var below *plotter.BarChart
 	for mi, m := range ms {
 		vals := make(plotter.Values, len(order))
-		for i := range br {
-			if wm[i] == m {
-				k := key{br[i], bd[i]}
-				vals[rowOf[k]] += float64(gs[i]) / float64(totals[k])
+		for _, r := range rows {
+			if r.WinMove == m {
+				k := key{r.Breaker, r.Board}
+				vals[rowOf[k]] += float64(r.Games) / float64(totals[k])
 			}
 		}
 		bars, err := plotter.NewBarChart(vals, vg.Points(18))
@@ -324,9 +292,9 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 		at := 0.0
 		for _, m := range ms {
 			share := 0.0
-			for i := range br {
-				if wm[i] == m && (key{br[i], bd[i]}) == k {
-					share += float64(gs[i]) / float64(totals[k])
+			for _, r := range rows {
+				if r.WinMove == m && (key{r.Breaker, r.Board}) == k {
+					share += float64(r.Games) / float64(totals[k])
 				}
 			}
 			if share >= 0.2 {
@@ -360,45 +328,22 @@ func MBPlayPlot(df dataframe.DataFrame, title string) (*plot.Plot, error) {
 	return p, nil
 }
 
-// MBSearchPlot draws data.MBSearchTable: for every winner the height our
-// search proves on the infinite board (Maker–Breaker game) next to the
-// published move count of Harary's game on the smallest winning square
-// board.
-func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	names, err := columnStrings(df, "shape")
-	if err != nil {
-		return nil, err
-	}
-	status, err := columnStrings(df, "literature")
-	if err != nil {
-		return nil, err
-	}
-	found, err := columnStrings(df, "found")
-	if err != nil {
-		return nil, err
-	}
-	hs, err := columnInts(df, "height")
-	if err != nil {
-		return nil, err
-	}
-	pm, err := columnInts(df, "published_moves")
-	if err != nil {
-		return nil, err
-	}
-	pb, err := columnInts(df, "published_board")
-	if err != nil {
-		return nil, err
-	}
+// MBSearchPlot draws the runs of mb.SearchTable: for every winner (in the
+// literature or by our search) the height our search proves on the
+// infinite board (Maker–Breaker game) next to the published move count of
+// Harary's game on the smallest winning square board.
+func MBSearchPlot(runs []*mb.SearchRun) (*plot.Plot, error) {
 	var groups []string
 	var ours, pub plotter.XYs
-	for i := range names {
-		if status[i] != "winner" && found[i] != "true" {
+	for _, r := range runs {
+		lit := r.Literature()
+		if !lit.Winner && !r.Found {
 			continue
 		}
 		x := float64(len(groups))
-		groups = append(groups, fmt.Sprintf("%s\nb=%d", names[i], pb[i]))
-		ours = append(ours, plotter.XY{X: x - 0.2, Y: float64(hs[i])})
-		pub = append(pub, plotter.XY{X: x + 0.2, Y: float64(pm[i])})
+		groups = append(groups, fmt.Sprintf("%s\nb=%d", r.Shape, lit.Board))
+		ours = append(ours, plotter.XY{X: x - 0.2, Y: float64(r.Height)})
+		pub = append(pub, plotter.XY{X: x + 0.2, Y: float64(lit.Moves)})
 	}
 	p := New("Maker moves: our certificates (infinite board) vs. Harary's table (b×b board)", "", "Maker moves")
 	p.Add(&mbBars{xy: ours, width: 0.45, color: Color(0)}, &mbBars{xy: pub, width: 0.45, color: Color(1)})
@@ -410,22 +355,21 @@ func MBSearchPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// MBFourRowPlot draws data.MBFourRowFrame: placements of Breaker cells in Q
-// by the height of the proof found (height 0: no proof).
-func MBFourRowPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	hs, err := columnInts(df, "height")
-	if err != nil {
-		return nil, err
-	}
-	ns, err := columnInts(df, "placements")
-	if err != nil {
-		return nil, err
-	}
+// MBFourRowPlot draws the four-in-a-row check (mb.FourRowFrame's result):
+// placements of Breaker cells in Q by the height of the proof found
+// (height 0: no proof), in the frame's order.
+func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
 	p := New("Four in a row: proofs over every Breaker placement in Q", "proof height (Maker moves; 0 = none)", "placements")
-	var xy plotter.XYs
-	for i := range hs {
-		xy = append(xy, plotter.XY{X: float64(hs[i]), Y: float64(ns[i])})
+	var hs []int
+	for h := range res.Heights {
+		hs = append(hs, h)
 	}
+	sort.Ints(hs)
+	var xy plotter.XYs
+	for _, h := range hs {
+		xy = append(xy, plotter.XY{X: float64(h), Y: float64(res.Heights[h])})
+	}
+	xy = append(xy, plotter.XY{X: 0, Y: float64(res.Placements - res.WonPlacements)})
 	p.Add(&mbBars{xy: xy, width: 1, color: Color(2)})
 	p.Y.Min = 0
 	return p, nil

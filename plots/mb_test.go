@@ -3,9 +3,6 @@ package plots
 import (
 	"testing"
 
-	"github.com/go-gota/gota/dataframe"
-	"github.com/go-gota/gota/series"
-
 	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
 )
@@ -16,7 +13,7 @@ func TestMBFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	fork := MBFork(mb.ForkView(c21))
-	hist, err := MBHistogramsFigure(mb.HistogramFrame(c21), "example")
+	hist, err := MBHistogramsFigure(c21.Histogram(), "example")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,18 +21,16 @@ func TestMBFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	play, err := MBPlayPlot(mb.PlayFrame([]makerbreaker.PlayStats{st}, nil), "example")
+	rows := mb.PlayRowsOf([]makerbreaker.PlayStats{st}, nil)
+	play, err := MBPlayPlot(rows, "example")
 	if err != nil {
 		t.Fatal(err)
 	}
-	search := dataframe.New(series.New([]string{"l4", "o4"}, series.String, "shape"), series.New([]string{"winner", "loser"}, series.String, "literature"),
-		series.New([]int{4, 0}, series.Int, "published_board"), series.New([]int{4, 0}, series.Int, "published_moves"),
-		series.New([]bool{true, false}, series.Bool, "found"), series.New([]int{4, 0}, series.Int, "height"))
-	sp, err := MBSearchPlot(search)
+	sp, err := MBSearchPlot([]*mb.SearchRun{{Shape: "l4", Found: true, Height: 4}, {Shape: "o4"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	fr, err := MBFourRowPlot(dataframe.New(series.New([]int{3, 0}, series.Int, "height"), series.New([]int{87, 0}, series.Int, "placements")))
+	fr, err := MBFourRowPlot(makerbreaker.FourRowResult{Placements: 87, WonPlacements: 87, Heights: map[int]int{3: 87}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +42,12 @@ func TestMBFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := MBHistogramPlot(mb.HistogramFrame(c21), "width", "x"); err == nil {
+	if _, err := MBHistogramPlot(c21.Histogram(), "width", "x"); err == nil {
 		t.Error("unknown quantity accepted")
+	}
+	late := append(mb.PlayRows{}, rows...)
+	late[0].WinMove = late[0].Height + 1
+	if _, err := MBPlayPlot(late, "late"); err == nil {
+		t.Error("a game won past the certificate's height accepted")
 	}
 }

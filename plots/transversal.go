@@ -7,13 +7,13 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
 	"plylab/data/transv"
+	"plylab/engine/transversal"
 )
 
 // Board is a drawing of one transversal position (a data.BoardView): X's
@@ -235,28 +235,15 @@ func groupedLog(title, xlabel, ylabel string, groups, series []string, values []
 	return p
 }
 
-// WinPlyPlot draws the win-ply distribution of data.WinPlyFrame or
-// data.WinPlyClosedFormFrame (columns n, ply, lines, fraction): for each n,
-// the share of the strategy's terminal lines that end at ply 2n−1, 2n+1 and
-// 2n+3, as grouped bars on a linear axis (shares are comparable across n,
-// where the counts span eight orders of magnitude; the frame beside the
-// figure gives the counts).
-func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	plies, err := columnInts(df, "ply")
-	if err != nil {
-		return nil, err
-	}
-	frac, err := columnFloats(df, "fraction")
-	if err != nil {
-		return nil, err
-	}
+// WinPlyPlot draws a win-ply distribution (transv.WinPlies, enumerated or
+// from the closed form): for each n, the share of the strategy's terminal
+// lines that end at ply 2n−1, 2n+1 and 2n+3, as grouped bars on a linear
+// axis (shares are comparable across n, where the counts span eight orders
+// of magnitude; the rows' Frame beside the figure gives the counts).
+func WinPlyPlot(rows []transv.WinPlyRow) (*plot.Plot, error) {
 	nset := map[int]bool{}
-	for _, n := range ns {
-		nset[n] = true
+	for _, r := range rows {
+		nset[r.N] = true
 	}
 	var nlist []int
 	for n := range nset {
@@ -267,15 +254,15 @@ func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	w := vg.Points(14)
 	for i, n := range nlist {
 		vals := make(plotter.Values, 3)
-		for k := range ns {
-			if ns[k] != n {
+		for _, r := range rows {
+			if r.N != n {
 				continue
 			}
-			g := (plies[k] - (2*n - 1)) / 2
-			if g < 0 || g > 2 || (plies[k]-(2*n-1))%2 != 0 {
-				return nil, fmt.Errorf("n = %d: a line ends at ply %d, not one of 2n−1, 2n+1, 2n+3", n, plies[k])
+			g := (r.Ply - (2*n - 1)) / 2
+			if g < 0 || g > 2 || (r.Ply-(2*n-1))%2 != 0 {
+				return nil, fmt.Errorf("n = %d: a line ends at ply %d, not one of 2n−1, 2n+1, 2n+3", n, r.Ply)
 			}
-			vals[g] += 100 * frac[k]
+			vals[g] += 100 * r.Fraction
 		}
 		bars, err := plotter.NewBarChart(vals, w)
 		if err != nil {
@@ -296,18 +283,10 @@ func WinPlyPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return p, nil
 }
 
-// CasePlot draws the proof-case distribution of data.CaseFrame (columns n,
-// case, lines): grouped bars per n over the four cases, log axis.
-func CasePlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	lines, err := columnInts(df, "lines")
-	if err != nil {
-		return nil, err
-	}
-	cs := df.Col("case").Records()
+// CasePlot draws the proof-case distribution of verification runs (the
+// lines of transv.CaseFrame): grouped bars per n over the four cases, log
+// axis.
+func CasePlot(rs []*transversal.VerifyResult) (*plot.Plot, error) {
 	groups := []string{"C-i", "C-ii", "C-iii-a", "C-iii-b"}
 	idx := map[string]int{}
 	for i, g := range groups {
@@ -315,10 +294,10 @@ func CasePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	}
 	var nlist []int
 	seen := map[int]int{}
-	for _, n := range ns {
-		if _, ok := seen[n]; !ok {
-			seen[n] = -1
-			nlist = append(nlist, n)
+	for _, r := range rs {
+		if _, ok := seen[r.N]; !ok {
+			seen[r.N] = -1
+			nlist = append(nlist, r.N)
 		}
 	}
 	sort.Ints(nlist)
@@ -331,12 +310,14 @@ func CasePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 		values[i] = make([]float64, len(groups))
 		series = append(series, fmt.Sprintf("n = %d", n))
 	}
-	for k := range ns {
-		g, ok := idx[cs[k]]
-		if !ok {
-			return nil, fmt.Errorf("unknown case %q", cs[k])
+	for _, r := range rs {
+		for c, v := range r.Cases {
+			g, ok := idx[transversal.CaseNames[c]]
+			if !ok {
+				return nil, fmt.Errorf("unknown case %q", transversal.CaseNames[c])
+			}
+			values[seen[r.N]][g] += float64(v)
 		}
-		values[seen[ns[k]]][g] += float64(lines[k])
 	}
 	return groupedLog("Proof case of each terminal line (§5)", "case", "terminal lines", groups, series, values), nil
 }

@@ -5,17 +5,17 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/go-gota/gota/dataframe"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
 	"plylab/data/transv"
+	"plylab/engine/transversal"
 )
 
-// Figures of the exact solver (issue 7). They read the DataFrames of
-// data/transversal_exact.go and run nothing.
+// Figures of the exact solver (issue 7). They draw the results and rows of
+// data/transv (transversal_exact.go) and run nothing.
 
 // exactLogPlot draws one line per series on a log y axis against n.
 func exactLogPlot(title, ylabel string, names []string, xs [][]float64, ys [][]float64) (*plot.Plot, error) {
@@ -64,41 +64,25 @@ func (integerTicks) Ticks(min, max float64) []plot.Tick {
 	return t
 }
 
-// ExactEffortPlot draws the solver's effort against n from
-// data.TransversalAnswersFrame (columns n, by_ply, nodes, positions): nodes
-// and canonical positions for P = 2n+1 (no forced win: an O strategy is
-// proved) and, when present, P = 2n+3 (a forced win: an X strategy).
-func ExactEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	by, err := columnInts(df, "by_ply")
-	if err != nil {
-		return nil, err
-	}
-	nodes, err := columnFloats(df, "nodes")
-	if err != nil {
-		return nil, err
-	}
-	pos, err := columnFloats(df, "positions")
-	if err != nil {
-		return nil, err
-	}
+// ExactEffortPlot draws the solver's effort against n from its solves
+// (transv.Answers, ExactSolve): nodes and canonical positions for
+// P = 2n+1 (no forced win: an O strategy is proved) and, when present,
+// P = 2n+3 (a forced win: an X strategy).
+func ExactEffortPlot(rs []*transversal.SolveResult) (*plot.Plot, error) {
 	var names []string
 	var xs, ys [][]float64
 	for _, off := range []int{1, 3} {
 		for _, what := range []string{"nodes", "positions"} {
 			var x, y []float64
-			for i := range ns {
-				if by[i] != 2*ns[i]+off {
+			for _, r := range rs {
+				if r.ByPly != 2*r.N+off {
 					continue
 				}
-				x = append(x, float64(ns[i]))
+				x = append(x, float64(r.N))
 				if what == "nodes" {
-					y = append(y, nodes[i])
+					y = append(y, float64(r.Nodes))
 				} else {
-					y = append(y, pos[i])
+					y = append(y, float64(r.Positions))
 				}
 			}
 			if len(x) == 0 {
@@ -112,36 +96,23 @@ func ExactEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 }
 
 // ODefenceEffortPlot draws the size of the brute-force check of the O
-// defence rule from data.TransversalODefenceFrame (columns n, mode,
-// positions, x_moves).
-func ODefenceEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	pos, err := columnFloats(df, "positions")
-	if err != nil {
-		return nil, err
-	}
-	xm, err := columnFloats(df, "x_moves")
-	if err != nil {
-		return nil, err
-	}
-	mode := df.Col("mode").Records()
+// defence rule from its checks (transv.ODefences): positions and X moves
+// tried against n, canonical and with every choice.
+func ODefenceEffortPlot(rs []*transversal.ODefenceResult) (*plot.Plot, error) {
 	var names []string
 	var xs, ys [][]float64
 	for _, m := range []string{"canonical", "all-choices"} {
 		for _, what := range []string{"X moves tried", "positions"} {
 			var x, y []float64
-			for i := range ns {
-				if mode[i] != m {
+			for _, r := range rs {
+				if r.Mode != m {
 					continue
 				}
-				x = append(x, float64(ns[i]))
+				x = append(x, float64(r.N))
 				if what == "positions" {
-					y = append(y, pos[i])
+					y = append(y, float64(r.Positions))
 				} else {
-					y = append(y, xm[i])
+					y = append(y, float64(r.XMoves))
 				}
 			}
 			if len(x) > 0 {
@@ -153,23 +124,14 @@ func ODefenceEffortPlot(df dataframe.DataFrame) (*plot.Plot, error) {
 	return exactLogPlot("O defence rule against every X play to ply 2n+1", "count (log scale)", names, xs, ys)
 }
 
-// CertificateSizePlot draws certificate sizes from
-// data.TransversalCertificateFrame (columns n, source, claim, entries).
-func CertificateSizePlot(df dataframe.DataFrame) (*plot.Plot, error) {
-	ns, err := columnInts(df, "n")
-	if err != nil {
-		return nil, err
-	}
-	ent, err := columnFloats(df, "entries")
-	if err != nil {
-		return nil, err
-	}
-	src, claim := df.Col("source").Records(), df.Col("claim").Records()
+// CertificateSizePlot draws certificate sizes (entries against n) from
+// transv.Certificates, one line per source and claim.
+func CertificateSizePlot(rows []transv.CertificateRow) (*plot.Plot, error) {
 	var names []string
 	var xs, ys [][]float64
 	index := map[string]int{}
-	for i := range ns {
-		name := src[i] + ", " + claim[i]
+	for _, r := range rows {
+		name := r.Source + ", " + r.Claim
 		k, ok := index[name]
 		if !ok {
 			k = len(names)
@@ -177,7 +139,7 @@ func CertificateSizePlot(df dataframe.DataFrame) (*plot.Plot, error) {
 			names = append(names, name)
 			xs, ys = append(xs, nil), append(ys, nil)
 		}
-		xs[k], ys[k] = append(xs[k], float64(ns[i])), append(ys[k], ent[i])
+		xs[k], ys[k] = append(xs[k], float64(r.N)), append(ys[k], float64(r.Entries))
 	}
 	return exactLogPlot("Certificate sizes", "entries (log scale)", names, xs, ys)
 }

@@ -15,11 +15,15 @@ func TestTransversalFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wp, err := WinPlyPlot(transv.WinPlyFrame(rs))
+	rows, err := transv.WinPlies(rs, 6) // n = 6 from the closed form
 	if err != nil {
 		t.Fatal(err)
 	}
-	cp, err := CasePlot(transv.CaseFrame(rs))
+	wp, err := WinPlyPlot(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := CasePlot(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +51,9 @@ func TestTransversalFigures(t *testing.T) {
 			}
 		}
 	}
-	if _, err := WinPlyPlot(transv.CaseFrame(rs)); err == nil {
-		t.Fatal("a frame without a ply column must be rejected")
+	bad := append(transv.WinPlyRows{}, rows...)
+	bad[0].Ply++ // an even ply: no line of the strategy ends there
+	if _, err := WinPlyPlot(bad); err == nil {
+		t.Fatal("a row whose ply is not 2n−1, 2n+1 or 2n+3 must be rejected")
 	}
 }

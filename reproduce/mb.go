@@ -114,7 +114,7 @@ func MB(o Options) (*Result, error) {
 		stats = append(stats, st)
 		boards = append(boards, g.board)
 	}
-	playDF := mb.PlayFrame(stats, boards)
+	play := mb.PlayRowsOf(stats, boards)
 	res.AddTable("mb_search", search)
 	res.AddTable("mb_certificates", mb.SummaryFrame(certs))
 	res.AddTable("mb_example21_cards", mb.CardsFrame(c21))
@@ -122,22 +122,22 @@ func MB(o Options) (*Result, error) {
 	res.AddTable("mb_example35_cards", mb.CardsFrame(c35))
 	res.AddTable("mb_l5_cards", mb.CardsFrame(l5))
 	res.AddTable("mb_l5_nodes", mb.NodesFrame(l5))
-	res.AddTable("mb_l5_histograms", mb.HistogramFrame(l5))
-	res.AddTable("mb_l5_play", playDF)
+	res.AddTable("mb_l5_histograms", l5.Histogram().Frame())
+	res.AddTable("mb_l5_play", play.Frame())
 	res.AddTable("mb_fourrow", frDF)
-	hist, err := plots.MBHistogramsFigure(mb.HistogramFrame(l5), "L5 certificate")
+	hist, err := plots.MBHistogramsFigure(l5.Histogram(), "L5 certificate")
 	if err != nil {
 		return nil, err
 	}
-	playFig, err := plots.MBPlayPlot(playDF, "L-pentomino certificate (height 7): Maker's winning move")
+	playFig, err := plots.MBPlayPlot(play, "L-pentomino certificate (height 7): Maker's winning move")
 	if err != nil {
 		return nil, err
 	}
-	searchFig, err := plots.MBSearchPlot(search)
+	searchFig, err := plots.MBSearchPlot(runs)
 	if err != nil {
 		return nil, err
 	}
-	frFig, err := plots.MBFourRowPlot(frDF)
+	frFig, err := plots.MBFourRowPlot(fr)
 	if err != nil {
 		return nil, err
 	}
@@ -248,7 +248,7 @@ func mbLiteratureClaims(runs []*mb.SearchRun, h int, exhaust map[string]int) []p
 					note += fmt.Sprintf("; exhaustive play on the %d-cell envelope: Maker does NOT win within %d there", r.Envelope, r.Height)
 				}
 			}
-			if !mbLit(r.Shape).Winner {
+			if !r.Literature().Winner {
 				note = "a certificate for a shape the literature calls a loser: " + note
 			}
 			add(id, fmt.Sprint(r.Height), note)
@@ -317,15 +317,6 @@ func atoi3s(s string) int { return int(s[0]-'0')*100 + int(s[1]-'0')*10 + int(s[
 func mbShape(name string) makerbreaker.Shape {
 	sh, _ := makerbreaker.ParseShape(name)
 	return sh
-}
-
-func mbLit(shape string) mb.Literature {
-	for _, l := range mb.PolyominoLiterature {
-		if l.Shape == shape {
-			return l
-		}
-	}
-	return mb.Literature{}
 }
 
 // mbPublishedClaims measures a published certificate if a copy is named by

@@ -53,13 +53,17 @@ func Transversal(o Options) (*Result, error) {
 	res := &Result{Family: "transversal", Claims: transversalClaims(rs)}
 	// Runtimes are not deterministic: keep them out of the CSV.
 	res.AddTable("transversal_table1", transv.Table1Frame(rs).Filter(dataframe.F{Colname: "quantity", Comparator: series.Neq, Comparando: "runtime (s)"}))
-	res.AddTable("transversal_win_ply", transv.WinPlyFrame(rs))
-	res.AddTable("transversal_cases", transv.CaseFrame(rs))
-	wp, err := plots.WinPlyPlot(transv.WinPlyFrame(rs))
+	winPly, err := transv.WinPlies(rs, 0)
 	if err != nil {
 		return nil, err
 	}
-	cp, err := plots.CasePlot(transv.CaseFrame(rs))
+	res.AddTable("transversal_win_ply", winPly.Frame().Drop([]string{"source"}))
+	res.AddTable("transversal_cases", transv.CaseFrame(rs))
+	wp, err := plots.WinPlyPlot(winPly)
+	if err != nil {
+		return nil, err
+	}
+	cp, err := plots.CasePlot(rs)
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		}
 		upperRuns = append(upperRuns, r)
 	}
-	answers := transv.AnswersFrameOf(lowerRuns).RBind(transv.AnswersFrameOf(upperRuns))
+	answers := append(lowerRuns, upperRuns...)
 	o.logf("transversal_exact: game values for n = 1..%d", upperMax)
 	var vs []*transversal.ValueResult
 	for _, n := range rng(1, upperMax) {
@@ -113,13 +113,13 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 		}
 		every = append(every, r)
 	}
-	def := transv.ODefenceFrameOf(canon).RBind(transv.ODefenceFrameOf(every))
+	def := append(canon, every...)
 	mut, err := transv.MutantFrame(rng(3, 6))
 	if err != nil {
 		return err
 	}
 	o.logf("transversal_exact: certificates for n = 2..%d", certMax)
-	certs, err := transv.CertificateFrame(rng(2, certMax), true)
+	certs, err := transv.Certificates(rng(2, certMax), true)
 	if err != nil {
 		return err
 	}
@@ -131,11 +131,11 @@ func transversalExactArtifacts(o Options, w *exactWork, res *Result) error {
 	if err != nil {
 		return err
 	}
-	res.AddTable("transversal_exact_answers", answers.Drop([]string{"seconds"}))
+	res.AddTable("transversal_exact_answers", transv.AnswersFrameOf(answers).Drop([]string{"seconds"}))
 	res.AddTable("transversal_exact_values", values.Drop([]string{"seconds"}))
-	res.AddTable("transversal_exact_odefence", def.Drop([]string{"seconds"}))
+	res.AddTable("transversal_exact_odefence", transv.ODefenceFrameOf(def).Drop([]string{"seconds"}))
 	res.AddTable("transversal_exact_mutants", mut)
-	res.AddTable("transversal_exact_certificates", certs.Drop([]string{"build_seconds", "check_seconds"}))
+	res.AddTable("transversal_exact_certificates", certs.Frame().Drop([]string{"build_seconds", "check_seconds"}))
 	res.AddTable("transversal_exact_defence_n6", transv.DefenceFrame(game))
 	res.AddTable("transversal_exact_defence_n5_cherry", transv.DefenceFrame(cherry))
 	effort, err := plots.ExactEffortPlot(answers)

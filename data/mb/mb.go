@@ -123,11 +123,22 @@ func NodesFrame(c *Cert) dataframe.DataFrame {
 		series.New(h, series.Int, "height"), series.New(rc, series.Int, "reply_classes"))
 }
 
-// HistogramFrame is the certificate histograms in long form: quantity
-// ("required", "envelope" or "height"), value, cards.
-func HistogramFrame(c *Cert) dataframe.DataFrame {
-	var q []string
-	var v, n []int
+// HistogramRow is one bar of a certificate histogram: Cards cards have
+// Value as their Quantity ("required" |A|, "envelope" |T| or "height" h).
+type HistogramRow struct {
+	Quantity     string
+	Value, Cards int
+}
+
+// HistogramRows are certificate histograms in long form, one row per
+// quantity and value. Frame tabulates them: columns quantity, value,
+// cards.
+type HistogramRows []HistogramRow
+
+// Histogram is the certificate's three histograms (required, envelope,
+// height), each by increasing value.
+func (c *Cert) Histogram() HistogramRows {
+	var out HistogramRows
 	for _, h := range []struct {
 		name string
 		m    map[int]int
@@ -138,10 +149,18 @@ func HistogramFrame(c *Cert) dataframe.DataFrame {
 		}
 		sort.Ints(ks)
 		for _, k := range ks {
-			q = append(q, h.name)
-			v = append(v, k)
-			n = append(n, h.m[k])
+			out = append(out, HistogramRow{Quantity: h.name, Value: k, Cards: h.m[k]})
 		}
+	}
+	return out
+}
+
+// Frame is the histograms as a table: columns quantity, value, cards.
+func (hs HistogramRows) Frame() dataframe.DataFrame {
+	var q []string
+	var v, n []int
+	for _, r := range hs {
+		q, v, n = append(q, r.Quantity), append(v, r.Value), append(n, r.Cards)
 	}
 	return dataframe.New(series.New(q, series.String, "quantity"), series.New(v, series.Int, "value"), series.New(n, series.Int, "cards"))
 }
@@ -193,28 +212,48 @@ func Play(c *Cert, breaker, board string, games int, seed uint64) (makerbreaker.
 	return p.PlayMany(br, games, nil)
 }
 
-// PlayFrame turns play statistics into rows breaker, board, height,
-// win_move, games (one row per winning move that occurred).
-func PlayFrame(stats []makerbreaker.PlayStats, boards []string) dataframe.DataFrame {
-	var br, bd []string
-	var h, wm, g []int
+// PlayRow counts the Games that Breaker lost on Board (a certificate of
+// height Height) by Maker's win on move WinMove.
+type PlayRow struct {
+	Breaker, Board         string
+	Height, WinMove, Games int
+}
+
+// PlayRows are play statistics, one row per Breaker (and board) and
+// winning move. Frame tabulates them: columns breaker, board, height,
+// win_move, games.
+type PlayRows []PlayRow
+
+// PlayRowsOf turns play statistics (Play) into rows, in their order and
+// by increasing winning move; boards[i] is the board of stats[i] (""
+// or missing: "infinite").
+func PlayRowsOf(stats []makerbreaker.PlayStats, boards []string) PlayRows {
+	var out PlayRows
 	for i, st := range stats {
+		b := "infinite"
+		if i < len(boards) && boards[i] != "" {
+			b = boards[i]
+		}
 		var ks []int
 		for k := range st.WinMoves {
 			ks = append(ks, k)
 		}
 		sort.Ints(ks)
 		for _, k := range ks {
-			br = append(br, st.Breaker)
-			b := "infinite"
-			if i < len(boards) && boards[i] != "" {
-				b = boards[i]
-			}
-			bd = append(bd, b)
-			h = append(h, st.Height)
-			wm = append(wm, k)
-			g = append(g, st.WinMoves[k])
+			out = append(out, PlayRow{Breaker: st.Breaker, Board: b, Height: st.Height, WinMove: k, Games: st.WinMoves[k]})
 		}
+	}
+	return out
+}
+
+// Frame is the statistics as a table: columns breaker, board, height,
+// win_move, games.
+func (ps PlayRows) Frame() dataframe.DataFrame {
+	var br, bd []string
+	var h, wm, g []int
+	for _, r := range ps {
+		br, bd = append(br, r.Breaker), append(bd, r.Board)
+		h, wm, g = append(h, r.Height), append(wm, r.WinMove), append(g, r.Games)
 	}
 	return dataframe.New(series.New(br, series.String, "breaker"), series.New(bd, series.String, "board"),
 		series.New(h, series.Int, "height"), series.New(wm, series.Int, "win_move"), series.New(g, series.Int, "games"))
@@ -245,6 +284,17 @@ var PolyominoLiterature = []Literature{
 	{"y5", true, 7, 9}, {"z5", false, 0, 0},
 }
 
+// Literature is what PolyominoLiterature says about the run's shape (the
+// zero Literature, Shape "", for a shape it does not list).
+func (r *SearchRun) Literature() Literature {
+	for _, l := range PolyominoLiterature {
+		if l.Shape == r.Shape {
+			return l
+		}
+	}
+	return Literature{}
+}
+
 // ParseCells reads cells written "x,y x,y ..." (empty: none).
 func ParseCells(s string) ([]makerbreaker.Point, error) {
 	var out []makerbreaker.Point
@@ -266,10 +316,6 @@ func ParseCells(s string) ([]makerbreaker.Point, error) {
 // checked pairing strategy for Breaker, looked for when no certificate is
 // found), nodes, seconds.
 func SearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.DataFrame, []*SearchRun, error) {
-	lit := map[string]Literature{}
-	for _, l := range PolyominoLiterature {
-		lit[l.Shape] = l
-	}
 	var name, status, pairing []string
 	var pb, pm, h, cards, env []int
 	var found []bool
@@ -282,11 +328,11 @@ func SearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.Dat
 			return dataframe.DataFrame{}, nil, err
 		}
 		runs = append(runs, r)
-		l, ok := lit[r.Shape]
+		l := r.Literature()
 		st := "unknown"
-		if ok && l.Winner {
+		if l.Shape != "" && l.Winner {
 			st = "winner"
-		} else if ok {
+		} else if l.Shape != "" {
 			st = "loser"
 		}
 		name = append(name, r.Shape)
@@ -450,36 +496,34 @@ func Kept(name string) (*Cert, error) {
 	return mbLoadBytes(name, raw, "21", "snaky")
 }
 
-// ClaimHistogramFrame is a histogram the paper prints, read from its row
-// of the claims table, in MBHistogramFrame's long form (quantity, value,
-// cards) under the given quantity name: the row's value lists the counts of
-// the values 0, 1, 2, … in order, as mb.cert25.required_histogram does
-// ("cards with |P_i| = 0..10": 1 5 52 … 2). It lets a notebook draw the
-// published histogram when the certificate file itself is not at hand. An
-// unknown claim or a value that is not a list of counts gives a frame with
-// Err set.
-func ClaimHistogramFrame(claimID, quantity string) dataframe.DataFrame {
+// ClaimHistogram is a histogram the paper prints, read from its row of
+// the claims table, as rows of Cert.Histogram under the given quantity
+// name: the row's value lists the counts of the values 0, 1, 2, … in
+// order, as mb.cert25.required_histogram does ("cards with |P_i| =
+// 0..10": 1 5 52 … 2). It lets a notebook draw the published histogram
+// when the certificate file itself is not at hand. An unknown claim or a
+// value that is not a list of counts is an error.
+func ClaimHistogram(claimID, quantity string) (HistogramRows, error) {
 	cs, err := paper.Claims()
 	if err != nil {
-		return dataframe.DataFrame{Err: err}
+		return nil, err
 	}
 	for _, c := range cs {
 		if c.ID != claimID {
 			continue
 		}
-		var q []string
-		var v, n []int
+		var out HistogramRows
 		for i, f := range strings.Fields(c.Value) {
 			k, err := strconv.Atoi(f)
 			if err != nil || k < 0 {
-				return dataframe.DataFrame{Err: fmt.Errorf("claim %s: %q is not a count", claimID, f)}
+				return nil, fmt.Errorf("claim %s: %q is not a count", claimID, f)
 			}
-			q, v, n = append(q, quantity), append(v, i), append(n, k)
+			out = append(out, HistogramRow{Quantity: quantity, Value: i, Cards: k})
 		}
-		if len(n) == 0 {
-			return dataframe.DataFrame{Err: fmt.Errorf("claim %s has no counts", claimID)}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("claim %s has no counts", claimID)
 		}
-		return dataframe.New(series.New(q, series.String, "quantity"), series.New(v, series.Int, "value"), series.New(n, series.Int, "cards"))
+		return out, nil
 	}
-	return dataframe.DataFrame{Err: fmt.Errorf("no claim %s in data/paper", claimID)}
+	return nil, fmt.Errorf("no claim %s in data/paper", claimID)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"plylab/data/paper"
+	"plylab/engine/makerbreaker"
 )
 
 func mbClaimsByID(t *testing.T) map[string]paper.Claim {
@@ -65,9 +66,25 @@ func TestFrames(t *testing.T) {
 	if df := NodesFrame(c25); df.Nrow() != 2 {
 		t.Errorf("nodes frame %d rows", df.Nrow())
 	}
-	h := HistogramFrame(c35)
-	if h.Err != nil || h.Nrow() == 0 {
-		t.Errorf("histogram frame %v", h.Err)
+	// Each histogram counts every card once, and the frame is the rows.
+	h := c35.Histogram()
+	total := map[string]int{}
+	for _, r := range h {
+		total[r.Quantity] += r.Cards
+	}
+	for _, q := range []string{"required", "envelope", "height"} {
+		if total[q] != len(c35.Recon.Cards) {
+			t.Errorf("%s histogram counts %d cards, the certificate has %d", q, total[q], len(c35.Recon.Cards))
+		}
+	}
+	hf := h.Frame()
+	hv, _ := hf.Col("value").Int()
+	hc, _ := hf.Col("cards").Int()
+	hq := hf.Col("quantity").Records()
+	for i, r := range h {
+		if (HistogramRow{hq[i], hv[i], hc[i]}) != r {
+			t.Errorf("histogram frame row %d: %s %d %d, the row %+v", i, hq[i], hv[i], hc[i], r)
+		}
 	}
 	if df := SummaryFrame([]*Cert{c21, c25, c35}); df.Nrow() != 3 {
 		t.Errorf("summary frame %d rows", df.Nrow())
@@ -76,8 +93,33 @@ func TestFrames(t *testing.T) {
 	if err != nil || st.MaxWinMove > 3 {
 		t.Errorf("play %v %v", st, err)
 	}
-	if df := PlayFrame(nil, nil); df.Nrow() != 0 {
+	if df := PlayRowsOf(nil, nil).Frame(); df.Nrow() != 0 {
 		t.Error("empty play frame")
+	}
+	// One row per winning move, the board named, the games all counted,
+	// and the frame is the rows.
+	st2, err := Play(c21, "random", "envelope", 30, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := PlayRowsOf([]makerbreaker.PlayStats{st, st2}, []string{"", "envelope"})
+	games := map[string]int{}
+	for i, r := range pr {
+		games[r.Breaker+"/"+r.Board] += r.Games
+		if i > 0 && r.Board == pr[i-1].Board && r.WinMove <= pr[i-1].WinMove {
+			t.Errorf("play rows %d, %d: winning moves not increasing", i-1, i)
+		}
+	}
+	if len(games) != 2 || games["search/infinite"] != st.Games || games["random/envelope"] != st2.Games || st2.Games != 30 {
+		t.Errorf("play rows %+v", pr)
+	}
+	pf := pr.Frame()
+	wm, _ := pf.Col("win_move").Int()
+	gs, _ := pf.Col("games").Int()
+	for i, r := range pr {
+		if wm[i] != r.WinMove || gs[i] != r.Games || pf.Col("breaker").Records()[i] != r.Breaker || pf.Col("board").Records()[i] != r.Board {
+			t.Errorf("play frame row %d differs from %+v", i, r)
+		}
 	}
 	if v := ForkView(c21); len(v.Marks) != 2 || v.Pivot.X != 1 || v.Pivot.Y != 4 {
 		t.Errorf("fork view %+v", v)
@@ -103,9 +145,15 @@ func TestTablesLabelled(t *testing.T) {
 		fr.Col("placements").Elem(n-1).String() != fmt.Sprint(res.Placements-res.WonPlacements) || fr.Col("proof").Elem(0).String() != "height "+fr.Col("height").Elem(0).String() {
 		t.Errorf("four-row table:\n%v", fr)
 	}
-	st, _, err := SearchTable([]string{"domino"}, 3, 0)
+	st, runs, err := SearchTable([]string{"domino"}, 3, 0)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if l := runs[0].Literature(); l.Shape != "domino" || !l.Winner || st.Col("literature").Records()[0] != "winner" {
+		t.Errorf("domino: literature %+v, table %v", l, st.Col("literature").Records())
+	}
+	if l := (&SearchRun{Shape: "snaky"}).Literature(); l != (Literature{}) {
+		t.Errorf("snaky is not in the table of polyominoes of up to five cells: %+v", l)
 	}
 	var b strings.Builder
 	if err := st.WriteCSV(&b); err != nil {
@@ -119,10 +167,10 @@ func TestTablesLabelled(t *testing.T) {
 // The published histogram of the 25-move certificate's required-set sizes,
 // read from its claims row, counts every card once: its total is the card
 // count the paper states separately (mb.cert25.cards, 2016).
-func TestClaimHistogramFrame(t *testing.T) {
-	df := ClaimHistogramFrame("mb.cert25.required_histogram", "required")
-	if df.Err != nil {
-		t.Fatal(df.Err)
+func TestClaimHistogram(t *testing.T) {
+	rows, err := ClaimHistogram("mb.cert25.required_histogram", "required")
+	if err != nil {
+		t.Fatal(err)
 	}
 	claims, err := paper.Claims()
 	if err != nil {
@@ -137,24 +185,19 @@ func TestClaimHistogramFrame(t *testing.T) {
 			}
 		}
 	}
-	vals, _ := df.Col("value").Int()
-	counts, _ := df.Col("cards").Int()
 	total := 0
-	for i := range vals {
-		if vals[i] != i {
-			t.Errorf("row %d has value %d", i, vals[i])
+	for i, r := range rows {
+		if r.Value != i || r.Quantity != "required" {
+			t.Errorf("row %d: %+v", i, r)
 		}
-		total += counts[i]
+		total += r.Cards
 	}
 	// "cards with |P_i| = 0..10": eleven sizes.
-	if len(vals) != 11 || total != cards || cards != 2016 {
-		t.Errorf("%d sizes, %d cards; the paper states 11 sizes and %d cards", len(vals), total, cards)
-	}
-	if q := df.Col("quantity").Records(); q[0] != "required" {
-		t.Errorf("quantity %q", q[0])
+	if len(rows) != 11 || total != cards || cards != 2016 {
+		t.Errorf("%d sizes, %d cards; the paper states 11 sizes and %d cards", len(rows), total, cards)
 	}
 	for _, bad := range []string{"mb.no.such.claim", "mb.cert25.final_required"} {
-		if ClaimHistogramFrame(bad, "required").Err == nil {
+		if _, err := ClaimHistogram(bad, "required"); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
 	}

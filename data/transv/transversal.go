@@ -84,38 +84,47 @@ func intSeries(v []float64, name string) series.Series {
 	return series.New(iv, series.Int, name)
 }
 
-// WinPlyFrame is the win-ply distribution: columns n, ply, lines, fraction
-// (lines over the run's terminal lines).
-func WinPlyFrame(rs []*transversal.VerifyResult) dataframe.DataFrame {
-	var n, ply, lines []int
-	var frac []float64
+// WinPlyRow is one row of a win-ply distribution: on the n×n board the
+// 2n+3 strategy wins at ply Ply in Lines of its terminal lines, Fraction
+// of them (six decimals: fractions are for reading, the counts are exact),
+// counted by Source ("enumeration" or "closed form").
+type WinPlyRow struct {
+	N, Ply, Lines int
+	Fraction      float64
+	Source        string
+}
+
+// WinPlyRows is a win-ply distribution, one row per board and winning ply
+// (plies without lines left out). Frame tabulates it: columns n, ply,
+// lines, fraction, source.
+type WinPlyRows []WinPlyRow
+
+// WinPlies is the win-ply distribution of the enumerated runs rs, in their
+// order, then for every other n from 4 to maxN (none when maxN < 4) the
+// distribution from the closed form (transversal.ClosedForm) instead of an
+// enumeration, for boards whose enumeration is a long run (n = 7 took five
+// minutes; the kept run equals the closed form, and the tests check the
+// two against each other for n ≤ 6). The closed form's n is at most 9
+// (the counts must fit an int).
+func WinPlies(rs []*transversal.VerifyResult, maxN int) (WinPlyRows, error) {
+	var out WinPlyRows
+	done := map[int]bool{}
 	for _, r := range rs {
+		done[r.N] = true
 		for p, v := range r.WinPly {
 			if v == 0 {
 				continue
 			}
-			n = append(n, r.N)
-			ply = append(ply, p)
-			lines = append(lines, int(v))
-			frac = append(frac, round6(float64(v)/float64(r.TerminalLines)))
+			out = append(out, WinPlyRow{N: r.N, Ply: p, Lines: int(v),
+				Fraction: round6(float64(v) / float64(r.TerminalLines)), Source: "enumeration"})
 		}
 	}
-	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
-		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
-}
-
-// WinPlyClosedFormFrame is WinPlyFrame's distribution from the closed form
-// (transversal.ClosedForm) instead of an enumeration: the same columns n,
-// ply, lines, fraction, for boards whose enumeration is a long run (n = 7
-// took five minutes; the kept run equals the closed form, and the tests
-// check the two against each other for n ≤ 6). n is at most 9 (the counts
-// must fit an int).
-func WinPlyClosedFormFrame(ns []int) dataframe.DataFrame {
-	var n, ply, lines []int
-	var frac []float64
-	for _, k := range ns {
-		if k < 4 || k > 9 {
-			return dataframe.DataFrame{Err: fmt.Errorf("n = %d: the closed form's win plies are for 4 ≤ n ≤ 9 here", k)}
+	for k := 4; k <= maxN; k++ {
+		if done[k] {
+			continue
+		}
+		if k > 9 {
+			return nil, fmt.Errorf("n = %d: the closed form's win plies are for 4 ≤ n ≤ 9 here", k)
 		}
 		cf := transversal.ClosedForm(k)
 		total, _ := new(big.Float).SetInt(cf.TerminalLines).Float64()
@@ -125,49 +134,25 @@ func WinPlyClosedFormFrame(ns []int) dataframe.DataFrame {
 				continue
 			}
 			f, _ := new(big.Float).SetInt(v).Float64()
-			n = append(n, k)
-			ply = append(ply, p)
-			lines = append(lines, int(v.Int64()))
-			frac = append(frac, round6(f/total))
+			out = append(out, WinPlyRow{N: k, Ply: p, Lines: int(v.Int64()), Fraction: round6(f / total), Source: "closed form"})
 		}
 	}
-	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
-		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"))
+	return out, nil
 }
 
-// WinPlyTable is the win-ply distribution for every n from 4 to maxN: the
-// enumerated runs where there are some (source "enumeration"), the closed
-// form for the other boards (source "closed form"); columns n, ply, lines,
-// fraction, source.
-func WinPlyTable(rs []*transversal.VerifyResult, maxN int) dataframe.DataFrame {
-	done := map[int]bool{}
-	for _, r := range rs {
-		done[r.N] = true
+// Frame is the distribution as a table: columns n, ply, lines, fraction,
+// source.
+func (w WinPlyRows) Frame() dataframe.DataFrame {
+	var n, ply, lines []int
+	var frac []float64
+	var src []string
+	for _, r := range w {
+		n, ply, lines = append(n, r.N), append(ply, r.Ply), append(lines, r.Lines)
+		frac, src = append(frac, r.Fraction), append(src, r.Source)
 	}
-	var more []int
-	for n := 4; n <= maxN; n++ {
-		if !done[n] {
-			more = append(more, n)
-		}
-	}
-	enum := WinPlyFrame(rs)
-	src := make([]string, enum.Nrow())
-	for i := range src {
-		src[i] = "enumeration"
-	}
-	enum = enum.Mutate(series.New(src, series.String, "source"))
-	if len(more) == 0 {
-		return enum
-	}
-	cf := WinPlyClosedFormFrame(more)
-	if cf.Err != nil {
-		return cf
-	}
-	src = make([]string, cf.Nrow())
-	for i := range src {
-		src[i] = "closed form"
-	}
-	return enum.RBind(cf.Mutate(series.New(src, series.String, "source")))
+	return dataframe.New(series.New(n, series.Int, "n"), series.New(ply, series.Int, "ply"),
+		series.New(lines, series.Int, "lines"), series.New(frac, series.Float, "fraction"),
+		series.New(src, series.String, "source"))
 }
 
 // round6 keeps six decimals: fractions are for reading, the counts are exact.

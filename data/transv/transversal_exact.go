@@ -24,11 +24,10 @@ func ExactSolve(n, P int) (*transversal.SolveResult, error) {
 	return transversal.Solve(n, transversal.SolveOptions{ByPly: P})
 }
 
-// AnswersFrame solves, for each n, P = 2n+1 (the §7 question),
-// P = 2n+3 (where the paper's strategy wins), or both: which is "2n+1",
-// "2n+3" or "both". Columns n, by_ply, x_forces_win, nodes, positions,
-// seconds.
-func AnswersFrame(ns []int, which string) (dataframe.DataFrame, error) {
+// Answers solves, for each n, P = 2n+1 (the §7 question), P = 2n+3
+// (where the paper's strategy wins), or both: which is "2n+1", "2n+3" or
+// "both". AnswersFrameOf tabulates them.
+func Answers(ns []int, which string) ([]*transversal.SolveResult, error) {
 	var offs []int
 	switch which {
 	case "2n+1":
@@ -38,23 +37,23 @@ func AnswersFrame(ns []int, which string) (dataframe.DataFrame, error) {
 	case "both":
 		offs = []int{1, 3}
 	default:
-		return dataframe.DataFrame{}, fmt.Errorf("which = %q: want 2n+1, 2n+3 or both", which)
+		return nil, fmt.Errorf("which = %q: want 2n+1, 2n+3 or both", which)
 	}
 	var rs []*transversal.SolveResult
 	for _, n := range ns {
 		for _, off := range offs {
 			r, err := ExactSolve(n, 2*n+off)
 			if err != nil {
-				return dataframe.DataFrame{}, err
+				return nil, err
 			}
 			rs = append(rs, r)
 		}
 	}
-	return AnswersFrameOf(rs), nil
+	return rs, nil
 }
 
-// AnswersFrameOf tabulates solves already run, in their order,
-// with the columns of TransversalAnswersFrame.
+// AnswersFrameOf tabulates solves (Answers, ExactSolve), in their order:
+// columns n, by_ply, x_forces_win, nodes, positions, seconds.
 func AnswersFrameOf(rs []*transversal.SolveResult) dataframe.DataFrame {
 	var nn, by []int
 	var win []bool
@@ -115,23 +114,23 @@ func ODefence(n int, allChoices bool, mutant string) (*transversal.ODefenceResul
 	return transversal.VerifyODefence(n, transversal.ODefenceOptions{AllChoices: allChoices, Mutant: mutant})
 }
 
-// ODefenceFrame checks the O defence rule against every X play to
-// ply 2n+1 for each n. Columns n, by_ply, mode, survives, positions, x_moves,
-// d1 … d5 (O's replies by rule step), seconds.
-func ODefenceFrame(ns []int, allChoices bool) (dataframe.DataFrame, error) {
+// ODefences checks the O defence rule against every X play to ply 2n+1
+// for each n (ODefence without a mutant). ODefenceFrameOf tabulates them.
+func ODefences(ns []int, allChoices bool) ([]*transversal.ODefenceResult, error) {
 	var rs []*transversal.ODefenceResult
 	for _, n := range ns {
 		r, err := ODefence(n, allChoices, "")
 		if err != nil {
-			return dataframe.DataFrame{}, err
+			return nil, err
 		}
 		rs = append(rs, r)
 	}
-	return ODefenceFrameOf(rs), nil
+	return rs, nil
 }
 
-// ODefenceFrameOf tabulates checks of the O defence rule already
-// run, in their order, with the columns of TransversalODefenceFrame.
+// ODefenceFrameOf tabulates checks of the O defence rule (ODefences,
+// ODefence), in their order: columns n, by_ply, mode, survives, positions,
+// x_moves, d1 … d5 (O's replies by rule step), seconds.
 func ODefenceFrameOf(rs []*transversal.ODefenceResult) dataframe.DataFrame {
 	cols := map[string][]int{}
 	var mode []string
@@ -179,8 +178,8 @@ func MutantFrame(ns []int) (dataframe.DataFrame, error) {
 		series.New(ce, series.String, "counterexample")), nil
 }
 
-// CertificateSize is a certificate's size as text and gzipped.
-func CertificateSize(c *transversal.Certificate) (text, gz int, err error) {
+// certificateSize is a certificate's size as text and gzipped.
+func certificateSize(c *transversal.Certificate) (text, gz int, err error) {
 	var buf bytes.Buffer
 	if err := c.Write(&buf); err != nil {
 		return 0, 0, err
@@ -192,27 +191,41 @@ func CertificateSize(c *transversal.Certificate) (text, gz int, err error) {
 	return buf.Len(), z.Len(), nil
 }
 
-// CertificateFrame builds and checks certificates for each n:
-// the solver's O strategy for P = 2n+1, the solver's X strategy for P = 2n+3
-// (when withX), and the O defence rule written as a strategy. Columns n,
-// by_ply, source, claim, entries, text_bytes, gzip_bytes, check_positions,
-// build_seconds, check_seconds.
-func CertificateFrame(ns []int, withX bool) (dataframe.DataFrame, error) {
-	var nn, by, ent, tb, gb, cp []int
-	var src, claim []string
-	var bs, cs []float64
+// CertificateRow is one certificate Certificates built and checked: the
+// strategy of Source ("solver" or "odefence rule") for the claim Claim
+// about ply ByPly on the n×n board, its entries, its size as text and
+// gzipped, the positions transversal.Check visited, and the seconds to
+// build and to check it.
+type CertificateRow struct {
+	N, ByPly                   int
+	Source, Claim              string
+	Entries                    int
+	TextBytes, GzipBytes       int
+	CheckPositions             int
+	BuildSeconds, CheckSeconds float64
+}
+
+// CertificateRows are certificates built and checked, one row each. Frame
+// tabulates them: columns n, by_ply, source, claim, entries, text_bytes,
+// gzip_bytes, check_positions, build_seconds, check_seconds.
+type CertificateRows []CertificateRow
+
+// Certificates builds and checks certificates for each n: the solver's O
+// strategy for P = 2n+1, the solver's X strategy for P = 2n+3 (when withX
+// and n ≥ 4), and the O defence rule written as a strategy (n ≥ 2).
+func Certificates(ns []int, withX bool) (CertificateRows, error) {
+	var out CertificateRows
 	add := func(n, P int, source string, c *transversal.Certificate, build float64) error {
 		rep, err := transversal.Check(c)
 		if err != nil {
 			return fmt.Errorf("n = %d, %s certificate rejected: %w", n, source, err)
 		}
-		t, g, err := CertificateSize(c)
+		t, g, err := certificateSize(c)
 		if err != nil {
 			return err
 		}
-		nn, by, src, claim = append(nn, n), append(by, P), append(src, source), append(claim, string(c.Claim))
-		ent, tb, gb, cp = append(ent, len(c.Entries)), append(tb, t), append(gb, g), append(cp, rep.Positions)
-		bs, cs = append(bs, build), append(cs, rep.Seconds)
+		out = append(out, CertificateRow{N: n, ByPly: P, Source: source, Claim: string(c.Claim), Entries: len(c.Entries),
+			TextBytes: t, GzipBytes: g, CheckPositions: rep.Positions, BuildSeconds: build, CheckSeconds: rep.Seconds})
 		return nil
 	}
 	for _, n := range ns {
@@ -223,27 +236,42 @@ func CertificateFrame(ns []int, withX bool) (dataframe.DataFrame, error) {
 		for _, P := range plies {
 			r, err := transversal.Solve(n, transversal.SolveOptions{ByPly: P, Certificate: true})
 			if err != nil {
-				return dataframe.DataFrame{}, err
+				return nil, err
 			}
 			if err := add(n, P, "solver", r.Certificate, r.Seconds); err != nil {
-				return dataframe.DataFrame{}, err
+				return nil, err
 			}
 		}
 		if n >= 2 {
 			r, err := transversal.VerifyODefence(n, transversal.ODefenceOptions{Certificate: true})
 			if err != nil {
-				return dataframe.DataFrame{}, err
+				return nil, err
 			}
 			if err := add(n, 2*n+1, "odefence rule", r.Certificate, r.Seconds); err != nil {
-				return dataframe.DataFrame{}, err
+				return nil, err
 			}
 		}
+	}
+	return out, nil
+}
+
+// Frame is the certificates as a table: columns n, by_ply, source, claim,
+// entries, text_bytes, gzip_bytes, check_positions, build_seconds,
+// check_seconds.
+func (cs CertificateRows) Frame() dataframe.DataFrame {
+	var nn, by, ent, tb, gb, cp []int
+	var src, claim []string
+	var bs, chk []float64
+	for _, r := range cs {
+		nn, by, src, claim = append(nn, r.N), append(by, r.ByPly), append(src, r.Source), append(claim, r.Claim)
+		ent, tb, gb, cp = append(ent, r.Entries), append(tb, r.TextBytes), append(gb, r.GzipBytes), append(cp, r.CheckPositions)
+		bs, chk = append(bs, r.BuildSeconds), append(chk, r.CheckSeconds)
 	}
 	return dataframe.New(series.New(nn, series.Int, "n"), series.New(by, series.Int, "by_ply"),
 		series.New(src, series.String, "source"), series.New(claim, series.String, "claim"),
 		series.New(ent, series.Int, "entries"), series.New(tb, series.Int, "text_bytes"),
 		series.New(gb, series.Int, "gzip_bytes"), series.New(cp, series.Int, "check_positions"),
-		series.New(bs, series.Float, "build_seconds"), series.New(cs, series.Float, "check_seconds")), nil
+		series.New(bs, series.Float, "build_seconds"), series.New(chk, series.Float, "check_seconds"))
 }
 
 // DefenceGame plays X against the O defence rule: xPlay "paper"

@@ -77,10 +77,11 @@ func TestRecordedSolvesAgreeWithSolver(t *testing.T) {
 }
 
 func TestExactFrames(t *testing.T) {
-	ans, err := AnswersFrame([]int{3, 4, 5}, "both")
+	solves, err := Answers([]int{3, 4, 5}, "both")
 	if err != nil {
 		t.Fatal(err)
 	}
+	ans := AnswersFrameOf(solves)
 	if ans.Nrow() != 6 {
 		t.Fatalf("answers: %d rows, want 6", ans.Nrow())
 	}
@@ -92,9 +93,12 @@ func TestExactFrames(t *testing.T) {
 		if win != want {
 			t.Errorf("answers: n = %d, P = %d: x_forces_win %v, want %v", n, P, win, want)
 		}
+		if r := solves[i]; r.N != n || r.ByPly != P || r.XForcesWin != win {
+			t.Errorf("answers row %d: n %d, P %d, %v; the solve: %d, %d, %v", i, n, P, win, r.N, r.ByPly, r.XForcesWin)
+		}
 	}
-	if _, err := AnswersFrame([]int{4}, "2n+5"); err == nil {
-		t.Error("TransversalAnswersFrame accepted which = 2n+5")
+	if _, err := Answers([]int{4}, "2n+5"); err == nil {
+		t.Error("Answers accepted which = 2n+5")
 	}
 	vals, err := ValuesFrame([]int{2, 4})
 	if err != nil {
@@ -103,13 +107,14 @@ func TestExactFrames(t *testing.T) {
 	if v := vals.Col("value").Records(); v[0] != "draw" || v[1] != "X wins" {
 		t.Errorf("values: %v", v)
 	}
-	od, err := ODefenceFrame([]int{4, 5}, true)
+	checks, err := ODefences([]int{4, 5}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
+	od := ODefenceFrameOf(checks)
 	for i, s := range od.Col("survives").Records() {
-		if s != "true" {
-			t.Errorf("O defence row %d: survives %s", i, s)
+		if s != "true" || !checks[i].Survives || checks[i].Mode != "all-choices" {
+			t.Errorf("O defence row %d: survives %s, the check %+v", i, s, checks[i])
 		}
 	}
 	mut, err := MutantFrame([]int{5})
@@ -125,12 +130,31 @@ func TestExactFrames(t *testing.T) {
 	if beaten == 0 {
 		t.Error("no mutant of the O defence is beaten at n = 5")
 	}
-	certs, err := CertificateFrame([]int{4}, true)
+	certs, err := Certificates([]int{4}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if certs.Nrow() != 3 { // solver O (2n+1), solver X (2n+3), the rule
-		t.Errorf("certificates: %d rows, want 3", certs.Nrow())
+	// solver O (2n+1), solver X (2n+3), the rule
+	want := []CertificateRow{{N: 4, ByPly: 9, Source: "solver", Claim: "o-survives"},
+		{N: 4, ByPly: 11, Source: "solver", Claim: "x-forces"}, {N: 4, ByPly: 9, Source: "odefence rule", Claim: "o-survives"}}
+	if len(certs) != len(want) {
+		t.Fatalf("certificates: %d rows, want %d", len(certs), len(want))
+	}
+	cf := certs.Frame()
+	for i, r := range certs {
+		if r.N != want[i].N || r.ByPly != want[i].ByPly || r.Source != want[i].Source || r.Claim != want[i].Claim {
+			t.Errorf("certificate %d: %+v, want %+v", i, r, want[i])
+		}
+		if r.Entries <= 0 || r.GzipBytes <= 0 || r.GzipBytes >= r.TextBytes || r.CheckPositions <= 0 {
+			t.Errorf("certificate %d: sizes %+v", i, r)
+		}
+		// The frame is the rows, column by column.
+		got := cf.Subset([]int{i}).Records()[1]
+		exp := []string{fmt.Sprint(r.N), fmt.Sprint(r.ByPly), r.Source, r.Claim, fmt.Sprint(r.Entries), fmt.Sprint(r.TextBytes),
+			fmt.Sprint(r.GzipBytes), fmt.Sprint(r.CheckPositions)}
+		if fmt.Sprint(got[:8]) != fmt.Sprint(exp) {
+			t.Errorf("certificate frame row %d: %v, want %v", i, got[:8], exp)
+		}
 	}
 	rs, err := RecordedSolvesFrame()
 	if err != nil || rs.Nrow() < 16 {

@@ -6,9 +6,9 @@ import (
 	"plylab/engine/transversal"
 )
 
-// The win-ply frame from the closed form equals the one from the
+// The win-ply rows from the closed form equal the ones from the
 // enumeration (two independent ways to the same distribution), row by row.
-func TestWinPlyClosedFormFrameMatchesEnumeration(t *testing.T) {
+func TestWinPliesClosedFormMatchesEnumeration(t *testing.T) {
 	var runs []*transversal.VerifyResult
 	for _, n := range []int{4, 5} {
 		r, err := transversal.Verify(n, transversal.VerifyOptions{})
@@ -17,48 +17,67 @@ func TestWinPlyClosedFormFrameMatchesEnumeration(t *testing.T) {
 		}
 		runs = append(runs, r)
 	}
-	enum, cf := WinPlyFrame(runs), WinPlyClosedFormFrame([]int{4, 5})
-	if cf.Err != nil {
-		t.Fatal(cf.Err)
+	enum, err := WinPlies(runs, 0)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if enum.Nrow() != 6 || cf.Nrow() != 6 {
-		t.Fatalf("want 3 plies for each of n = 4, 5; got %d and %d rows", enum.Nrow(), cf.Nrow())
+	cf, err := WinPlies(nil, 5)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, col := range []string{"n", "ply", "lines", "fraction"} {
-		a, b := enum.Col(col).Records(), cf.Col(col).Records()
-		for i := range a {
-			if a[i] != b[i] {
-				t.Errorf("%s row %d: enumeration %s, closed form %s", col, i, a[i], b[i])
-			}
+	if len(enum) != 6 || len(cf) != 6 {
+		t.Fatalf("want 3 plies for each of n = 4, 5; got %d and %d rows", len(enum), len(cf))
+	}
+	for i := range enum {
+		a, b := enum[i], cf[i]
+		if a.Source != "enumeration" || b.Source != "closed form" {
+			t.Errorf("row %d: sources %q and %q", i, a.Source, b.Source)
+		}
+		a.Source, b.Source = "", ""
+		if a != b {
+			t.Errorf("row %d: enumeration %+v, closed form %+v", i, a, b)
 		}
 	}
-	if bad := WinPlyClosedFormFrame([]int{10}); bad.Err == nil {
+	// The frame is the rows, column by column.
+	df := enum.Frame()
+	ns, _ := df.Col("n").Int()
+	plies, _ := df.Col("ply").Int()
+	lines, _ := df.Col("lines").Int()
+	frac, src := df.Col("fraction").Float(), df.Col("source").Records()
+	for i, r := range enum {
+		if got := (WinPlyRow{ns[i], plies[i], lines[i], frac[i], src[i]}); got != r {
+			t.Errorf("frame row %d: %+v, the row %+v", i, got, r)
+		}
+	}
+	if _, err := WinPlies(nil, 10); err == nil {
 		t.Error("n = 10 overflows an int and must be refused")
 	}
 }
 
-// WinPlyTable takes the enumerated boards from the runs and the rest from
+// WinPlies takes the enumerated boards from the runs and the rest from
 // the closed form, and says which is which.
-func TestWinPlyTable(t *testing.T) {
+func TestWinPliesTable(t *testing.T) {
 	r, err := transversal.Verify(4, transversal.VerifyOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	df := WinPlyTable([]*transversal.VerifyResult{r}, 6)
-	if df.Err != nil {
-		t.Fatal(df.Err)
+	rows, err := WinPlies([]*transversal.VerifyResult{r}, 6)
+	if err != nil {
+		t.Fatal(err)
 	}
-	ns, src := df.Col("n").Records(), df.Col("source").Records()
-	if len(ns) != 9 {
-		t.Fatalf("want 3 plies for each of n = 4, 5, 6; got %d rows", len(ns))
+	if len(rows) != 9 {
+		t.Fatalf("want 3 plies for each of n = 4, 5, 6; got %d rows", len(rows))
 	}
-	for i := range ns {
+	for i, row := range rows {
 		want := "closed form"
-		if ns[i] == "4" {
+		if row.N == 4 {
 			want = "enumeration"
 		}
-		if src[i] != want {
-			t.Errorf("row %d (n = %s): source %q, want %q", i, ns[i], src[i], want)
+		if row.Source != want {
+			t.Errorf("row %d (n = %d): source %q, want %q", i, row.N, row.Source, want)
+		}
+		if row.Ply != 2*row.N-1+2*(i%3) {
+			t.Errorf("row %d (n = %d): ply %d", i, row.N, row.Ply)
 		}
 	}
 }
