@@ -98,10 +98,8 @@ Example:
 				}
 				res, err := sweep.Run(graph.Run{Workers: w, Checkpoint: *ckpt, Shard: sh, Warnf: env.Warnf, Logf: env.LogFunc()})
 				var ce *graph.CheckpointError
-				if errors.As(err, &ce) && ce.Save {
-					return cli.Usagef("--checkpoint %s: %v", ce.Path, ce.Err)
-				} else if ce != nil {
-					return cli.Usagef("%v", ce.Err)
+				if errors.As(err, &ce) { // bad input; a save names its flag
+					return cli.Usagef("%s%v", map[bool]string{true: "--"}[ce.Save], ce)
 				} else if err != nil {
 					return err
 				}
