@@ -107,32 +107,26 @@ func (v *ValueReport) WriteText(w io.Writer) {
 }
 
 // ClosedFormCounts is the closed-form canonical-mode counts at n as
-// 'plylab transversal counts' prints them (decimal strings: they outgrow
-// 64 bits for n ≥ 11).
-func (r Run) ClosedFormCounts(n int) *Counts {
+// 'plylab transversal counts' prints them (decimal strings in the JSON:
+// they outgrow 64 bits for n ≥ 11).
+func (r Run) ClosedFormCounts(n int) *runctl.Report {
 	cf := transversal.ClosedForm(n)
-	c := &Counts{N: n, Mode: "canonical", TerminalLines: cf.TerminalLines.String(), Nodes: cf.Nodes.String(), WinPly: map[string]string{}}
+	c := struct {
+		Mode          string            `json:"mode"`
+		N             int               `json:"n"`
+		Nodes         string            `json:"nodes"`
+		TerminalLines string            `json:"terminal_lines"`
+		WinPly        map[string]string `json:"win_ply"`
+	}{"canonical", n, cf.Nodes.String(), cf.TerminalLines.String(), map[string]string{}}
 	for p, v := range cf.WinPly {
 		c.WinPly[strconv.Itoa(p)] = v.String()
 	}
-	return c
-}
-
-// Counts is the closed-form counts of Run.ClosedFormCounts.
-type Counts struct {
-	Mode          string            `json:"mode"`
-	N             int               `json:"n"`
-	Nodes         string            `json:"nodes"`
-	TerminalLines string            `json:"terminal_lines"`
-	WinPly        map[string]string `json:"win_ply"`
-}
-
-// WriteText writes the counts, one win ply a line.
-func (c *Counts) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", c.N, groupDigits(c.TerminalLines), groupDigits(c.Nodes))
+	var w bytes.Buffer
+	fmt.Fprintf(&w, "n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", n, groupDigits(c.TerminalLines), groupDigits(c.Nodes))
 	for _, p := range sortedPlies(c.WinPly) {
-		fmt.Fprintf(w, "  win at ply %-4s %s\n", p, groupDigits(c.WinPly[p]))
+		fmt.Fprintf(&w, "  win at ply %-4s %s\n", p, groupDigits(c.WinPly[p]))
 	}
+	return &runctl.Report{JSON: c, Text: w.String()}
 }
 
 // SolvePlain is the reference solve at n by ply byPly (transversal.SolvePlain

@@ -1,7 +1,6 @@
 package transv
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -13,11 +12,9 @@ import (
 // and their JSON has the fields the CLI names.
 func TestCountsText(t *testing.T) {
 	c := Run{}.ClosedFormCounts(4)
-	var w bytes.Buffer
-	c.WriteText(&w)
 	cf := transversal.ClosedForm(4)
-	if !strings.HasPrefix(w.String(), "n = 4 (closed form, canonical mode)\n  terminal lines  "+groupDigits(cf.TerminalLines.String())) {
-		t.Errorf("text:\n%s", w.String())
+	if !strings.HasPrefix(c.Text, "n = 4 (closed form, canonical mode)\n  terminal lines  "+groupDigits(cf.TerminalLines.String())) {
+		t.Errorf("text:\n%s", c.Text)
 	}
 	b, _ := json.Marshal(c)
 	if !strings.HasPrefix(string(b), `{"mode":"canonical","n":4,"nodes":"`) || !strings.Contains(string(b), `"win_ply":{`) {
