@@ -44,7 +44,7 @@ Example:
   plylab game cert i4-5x5.jsonl --compact --out i4.cert.gz
   plylab game cert i4-6x6.jsonl --compact --claim "maker no-win within 9" --out i4-9.cert`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			o := gameFlags(fs)
+			o := cli.NewSolverFlags(fs)
 			line := fs.Int("line", 0, "instance line (1-based; 0: the first instance)")
 			out := fs.String("out", "", "certificate file to write (required)")
 			compact := fs.Bool("compact", false, "write the compact format: a strategy tree with rule leaves, streamed")
@@ -53,46 +53,40 @@ Example:
 				if *claim != "" && !*compact {
 					return cli.Usagef("--claim needs --compact")
 				}
-				return gameCert(env, o, *line, *out, *compact, *claim)
+				if err := gameFileArg(env, 1); err != nil {
+					return err
+				}
+				if *out == "" {
+					return cli.Usagef("--out CERT is required")
+				}
+				g, err := gamePick(env.Args[0], *line)
+				if err != nil {
+					return err
+				}
+				opt, err := o.Options(env, env.Args[0])
+				if err != nil {
+					return err
+				}
+				var claims []positional.CompactClaim
+				if *compact && *claim != "" {
+					cl, err := positional.ParseCompactClaim(*claim)
+					if err != nil {
+						return cli.Usagef("--claim %q: %v", *claim, err)
+					}
+					claims = []positional.CompactClaim{cl}
+				}
+				c, err := game.Certify(g, *out, opt, *compact, claims)
+				var ie *cli.InputError
+				switch {
+				case errors.As(err, &ie):
+					return &cli.InputError{File: env.Args[0], Reason: ie.Message()}
+				case errors.Is(err, positional.ErrStopped):
+					return err
+				case err != nil:
+					return cli.Usagef("--out: %v", err)
+				}
+				return env.Report(c.Report(env.Seconds()))
 			}
 		},
 	})
-}
-
-func gameCert(env *cli.Env, o gameOpts, k int, out string, compact bool, claim string) error {
-	if err := gameFileArg(env, 1); err != nil {
-		return err
-	}
-	if out == "" {
-		return cli.Usagef("--out CERT is required")
-	}
-	g, err := gamePick(env.Args[0], k)
-	if err != nil {
-		return err
-	}
-	opt, err := o.options(env, env.Args[0])
-	if err != nil {
-		return err
-	}
-	var claims []positional.CompactClaim
-	if compact && claim != "" {
-		cl, err := positional.ParseCompactClaim(claim)
-		if err != nil {
-			return cli.Usagef("--claim %q: %v", claim, err)
-		}
-		claims = []positional.CompactClaim{cl}
-	}
-	c, err := game.Certify(g, out, opt, compact, claims)
-	var ie *cli.InputError
-	switch {
-	case errors.As(err, &ie):
-		return &cli.InputError{File: env.Args[0], Reason: ie.Message()}
-	case errors.Is(err, positional.ErrStopped):
-		return err
-	case err != nil:
-		return cli.Usagef("--out: %v", err)
-	case compact:
-		return gameCompactReport(env, c)
-	}
-	return gameCertReport(env, c)
 }

@@ -33,51 +33,22 @@ Example:
   plylab game check ttt.jsonl ttt.cert --json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			line := fs.Int("line", 0, "instance line (1-based; 0: the first instance)")
-			return func(env *cli.Env) error { return gameCheck(env, *line) }
+			return func(env *cli.Env) error {
+				if err := gameFileArg(env, 2); err != nil {
+					return err
+				}
+				g, err := gamePick(env.Args[0], *line)
+				if err != nil {
+					return err
+				}
+				c, err := game.Check(g, env.Args[1])
+				if err != nil {
+					return err
+				}
+				// A rejection: exit 1, with --json the object naming the line.
+				r := c.CheckReport(env.Seconds())
+				return env.Check(r, r.Failure)
+			}
 		},
 	})
-}
-
-func gameCheck(env *cli.Env, k int) error {
-	if err := gameFileArg(env, 2); err != nil {
-		return err
-	}
-	g, err := gamePick(env.Args[0], k)
-	if err != nil {
-		return err
-	}
-	c, err := game.Check(g, env.Args[1])
-	switch {
-	case err != nil:
-		return err
-	case !c.Valid:
-		// A rejection: exit 1, with --json the object naming the line.
-		if env.JSONOut {
-			env.JSON(struct {
-				File   string `json:"file"`
-				Valid  bool   `json:"valid"`
-				Line   int    `json:"line"`
-				Reason string `json:"reason"`
-			}{c.File, false, c.Line, c.Reason})
-		}
-		return cli.Failuref("%s:%d: rejected: %s", c.File, c.Line, c.Reason)
-	case c.Compact:
-		return gameCompactReport(env, c)
-	}
-	if env.JSONOut {
-		return env.JSON(struct {
-			File     string        `json:"file"`
-			Valid    bool          `json:"valid"`
-			Outcome  string        `json:"outcome"`
-			Plies    *int          `json:"plies"`
-			Lines    int64         `json:"lines"`
-			Sections []string      `json:"sections"`
-			WinPlies []game.WinPly `json:"win_plies"`
-			// The strategy's longest winning line: an upper bound on
-			// the optimal length, not the optimum.
-			PliesUpperBound bool `json:"plies_upper_bound"`
-		}{c.File, true, c.Outcome, pliesPtr(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0})
-	}
-	env.Printf("%s: valid certificate (rules alone); its plies are an upper bound: the strategy wins within them, a shorter win is not ruled out\n", c.File)
-	return gameCertReport(env, c)
 }

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"strings"
-	"time"
 
+	"plylab/data/game"
 	"plylab/data/runctl"
-	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
 	"plylab/internal/cli"
 )
@@ -88,24 +86,10 @@ Examples:
 					Shape: *shape, Edges: *edges, Vertices: *vertices, U: *u, V: *v,
 					Rule: *rule, First: *first, Bias: *bias, ID: *id}
 				fs.Visit(func(f *flag.Flag) { spec.Given = append(spec.Given, f.Name) })
-				t0, last := time.Now(), time.Now()
-				spec.Progress = func(n int) {
-					if !env.Quiet && time.Since(last) >= time.Second {
-						last = time.Now()
-						s := time.Since(t0).Seconds()
-						env.Logf("game gen hex %d×%d: %d minimal chains listed, %.0f s (%.0f/s; at most %d)\n", *rows, *cols, n, s, float64(n)/s, positional.MaxSets)
-					}
-				}
-				kind := spec.Kind
-				g, id, err := gen.Build(spec)
+				line, r, err := game.Generate(spec, *out, env.LogFunc())
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
-				line, err := json.Marshal(g.Instance(id))
-				if err != nil {
-					return err
-				}
-				line = append(line, '\n')
 				if *out == "" {
 					_, err := env.Stdout.Write(line)
 					return err
@@ -113,25 +97,10 @@ Examples:
 				if err := runctl.WriteFile(*out, line); err != nil {
 					return cli.Usagef("--out: %v", err)
 				}
-				if env.JSONOut {
-					return env.JSON(struct {
-						Out   string `json:"out"`
-						ID    string `json:"id"`
-						Kind  string `json:"kind"`
-						Cells int    `json:"cells"`
-						Sets  int    `json:"sets"`
-						Rule  string `json:"rule"`
-						First string `json:"first"`
-					}{*out, id, kind, g.Cells, len(g.Sets), g.Rule.String(), g.First})
+				if env.Quiet && !env.JSONOut {
+					return nil
 				}
-				if !env.Quiet {
-					who := ""
-					if g.Rule == positional.MakerBreaker || g.Rule == positional.AvoiderEnforcer {
-						who = ", " + g.First + " first"
-					}
-					env.Printf("wrote %s: %s, %d cells, %d winning sets, %s%s\n", *out, id, g.Cells, len(g.Sets), g.Rule, who)
-				}
-				return nil
+				return env.Report(r)
 			}
 		},
 	})

@@ -3,10 +3,8 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"plylab/data/game"
-	"plylab/data/runctl"
 	"plylab/internal/cli"
 )
 
@@ -51,99 +49,44 @@ Example:
   for i in 0 1 2 3; do plylab game moves big.jsonl --shard $i/4 --checkpoint m$i.ckpt > part$i.json; done
   plylab merge part*.json`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			o := gameFlags(fs)
+			o := cli.NewSolverFlags(fs)
 			ckpt := fs.String("checkpoint", "", "record move values in FILE and resume from it")
 			shard := fs.String("shard", "", "value only the root moves of shard i/N (0-based) of a one-game file, or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
-				return gameMoves(env, o, *ckpt, sh)
+				if err := gameFileArg(env, 1); err != nil {
+					return err
+				}
+				opt, err := o.Options(env, "")
+				if err != nil {
+					return err
+				}
+				in, err := game.ReadFile(env.Args[0])
+				if err != nil {
+					return err
+				}
+				var printErr error
+				bad, partial, err := game.MovesFile(in, gameRun(env, opt, *ckpt, 0, sh), func(a game.MovesLine) {
+					if printErr == nil {
+						printErr = env.Report(a.Report())
+					}
+				})
+				switch {
+				case err != nil:
+					return gameRunErr(err)
+				case printErr != nil:
+					return printErr
+				case partial != nil:
+					// A shard always prints its partial as JSON (for plylab merge).
+					return env.JSON(partial)
+				case bad > 0:
+					return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s)", bad)}
+				}
+				return nil
 			}
 		},
 	})
-}
-
-func gameMoves(env *cli.Env, o gameOpts, ckpt string, sh runctl.Shard) error {
-	if err := gameFileArg(env, 1); err != nil {
-		return err
-	}
-	opt, err := o.options(env, "")
-	if err != nil {
-		return err
-	}
-	in, err := game.ReadFile(env.Args[0])
-	if err != nil {
-		return err
-	}
-	var printErr error
-	bad, partial, err := game.MovesFile(in, gameRun(env, opt, ckpt, 0, sh), func(a game.MovesLine) {
-		if printErr == nil {
-			printErr = gameMovesPrint(env, a)
-		}
-	})
-	if err != nil {
-		return gameRunErr(err)
-	}
-	if printErr != nil {
-		return printErr
-	}
-	if partial != nil {
-		// A shard always prints its partial as JSON (for plylab merge).
-		return env.JSON(partial)
-	}
-	if bad > 0 {
-		return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s)", bad)}
-	}
-	return nil
-}
-
-// gameMovesPrint prints one instance's move values: JSON, or a table
-// (with the move map of a grid game).
-func gameMovesPrint(env *cli.Env, a game.MovesLine) error {
-	if a.Err != nil {
-		if env.JSONOut {
-			return env.JSON(struct {
-				ID    string `json:"id"`
-				Line  int    `json:"line"`
-				Error string `json:"error"`
-			}{a.ID, a.Line, a.Err.Error()})
-		}
-		env.Printf("%s (line %d): error: %v\n", a.ID, a.Line, a.Err)
-		return nil
-	}
-	res := a.Moves
-	if env.JSONOut {
-		return env.JSON(res)
-	}
-	env.Printf("%s (line %d): %d moves\n", a.ID, a.Line, len(res.Moves))
-	env.Printf("%s", a.Map())
-	for _, m := range res.Moves {
-		p := "-"
-		if m.Plies != nil {
-			p = fmt.Sprint(*m.Plies)
-		}
-		label := m.Label
-		if label == "" {
-			label = fmt.Sprint(m.Cell)
-		}
-		env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
-	}
-	if res.Outcome != "" {
-		p := "no length"
-		if res.Plies != nil {
-			p = fmt.Sprintf("%d plies", *res.Plies)
-		}
-		var best []string
-		for _, c := range res.Best {
-			if a.Game.Labels != nil {
-				best = append(best, a.Game.Labels[c])
-			} else {
-				best = append(best, fmt.Sprint(c))
-			}
-		}
-		env.Printf("  value: %s, %s (best: %s)\n", res.Outcome, p, strings.Join(best, " "))
-	}
-	return nil
 }

@@ -73,20 +73,13 @@ Examples:
 				if env.JSONOut && *out == "" && *solver == "" {
 					return cli.Usagef("--json needs --out or --solve (the formula itself goes to standard output)")
 				}
-				q := game.QBF{Plies: *plies, Moves: qbf.OneHot, MemoryMiB: *memMiB, Out: *out, Solver: *solver}
-				switch *movesFlag {
-				case "one-hot":
-				case "log":
-					q.Moves = qbf.Log
-				default:
-					return cli.Usagef("--moves %q: want one-hot or log", *movesFlag)
-				}
-				if !env.Quiet {
-					q.Logf = env.Logf
+				moves, err := qbf.ParseMoves(*movesFlag)
+				if err != nil {
+					return cli.Usagef("--%v", err)
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 				defer cancel()
-				q.Context = ctx
+				q := game.QBF{Plies: *plies, Moves: moves, MemoryMiB: *memMiB, Out: *out, Solver: *solver, Logf: env.LogFunc(), Context: ctx}
 				res, err := q.Ask(env.Args[0], *lineNo)
 				// No verdict is an environment error (no solver, a crash,
 				// a full disk, the time limit), never a failed check:
@@ -97,37 +90,11 @@ Examples:
 				if err != nil {
 					return err
 				}
-				return gameQBFPrint(env, res)
+				if res.Value == nil && res.Out != "" && env.Quiet && !env.JSONOut {
+					return nil // where the formula went is not said under --quiet
+				}
+				return env.Report(res)
 			}
 		},
 	})
-}
-
-// gameQBFPrint prints game qbf's answer: JSON, the solver's verdict, the
-// formula itself or where it was written.
-func gameQBFPrint(env *cli.Env, res *game.QBFAnswer) error {
-	if env.JSONOut {
-		return env.JSON(res)
-	}
-	if res.Value != nil {
-		verdict := "does not force"
-		if *res.Value {
-			verdict = "forces"
-		}
-		who := res.Attacker
-		if who == "first" {
-			who = "first player"
-		}
-		env.Printf("%s: the %s %s a win within %d plies (%s, %d variables, %d clauses, %.3f s)\n",
-			res.ID, who, verdict, res.Plies, res.Solver, res.Variables, res.Clauses, res.Seconds)
-		return nil
-	}
-	if res.Out == "" {
-		_, err := env.Stdout.Write(res.QDIMACS)
-		return err
-	}
-	if !env.Quiet {
-		env.Printf("wrote %s: %d variables, %d clauses\n", res.Out, res.Variables, res.Clauses)
-	}
-	return nil
 }

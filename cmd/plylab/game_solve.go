@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"plylab/data/game"
-	"plylab/data/runctl"
 	"plylab/internal/cli"
 )
 
@@ -89,61 +88,52 @@ Example:
   for i in 0 1 2; do plylab game solve games.jsonl --shard $i/3 --json > part$i.json; done
   plylab merge part*.json > answers.jsonl`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
-			o := gameFlags(fs)
+			o := cli.NewSolverFlags(fs)
 			by := fs.Int("by", 0, "answer 'does the first player / Maker / Enforcer win within P plies' instead")
 			ckpt := fs.String("checkpoint", "", "record answered lines in FILE and resume from it")
 			tableEvery := fs.Duration("table-every", 30*time.Second, "with --checkpoint: save the running instance's table this often")
 			shard := fs.String("shard", "", "answer only the instances of shard i/N (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
 				// 0 stands for "no --by"; a --by given must be a bound.
-				byGiven := false
-				fs.Visit(func(f *flag.Flag) { byGiven = byGiven || f.Name == "by" })
-				if byGiven && *by < 1 {
+				if cli.FlagGiven(fs, "by") && *by < 1 {
 					return cli.Usagef("--by %d: want a ply bound P ≥ 1 (omit --by to solve for the outcome)", *by)
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
-				return gameSolve(env, o, *by, *ckpt, *tableEvery, sh)
+				if err := gameFileArg(env, 1); err != nil {
+					return err
+				}
+				if *ckpt != "" && *tableEvery <= 0 {
+					return cli.Usagef("--table-every %v: want a duration > 0", *tableEvery)
+				}
+				opt, err := o.Options(env, "")
+				if err != nil {
+					return err
+				}
+				in, err := game.ReadFile(env.Args[0])
+				if err != nil {
+					return err
+				}
+				res, err := game.SolveFile(in, *by, gameRun(env, opt, *ckpt, *tableEvery, sh), func(a game.LineAnswer) {
+					if sh.Whole() {
+						env.Printf("%s\n", a.Output)
+					}
+				})
+				if err != nil {
+					return gameRunErr(err)
+				}
+				if res.Partial != nil {
+					if err := env.JSON(res.Partial); err != nil {
+						return err
+					}
+				}
+				if res.Bad > 0 {
+					return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s), answered with an error", res.Bad)}
+				}
+				return nil
 			}
 		},
 	})
-}
-
-func gameSolve(env *cli.Env, o gameOpts, by int, ckpt string, tableEvery time.Duration, sh runctl.Shard) error {
-	if err := gameFileArg(env, 1); err != nil {
-		return err
-	}
-	if by < 0 {
-		return cli.Usagef("--by %d: want a number of plies ≥ 1", by)
-	}
-	if ckpt != "" && tableEvery <= 0 {
-		return cli.Usagef("--table-every %v: want a duration > 0", tableEvery)
-	}
-	opt, err := o.options(env, "")
-	if err != nil {
-		return err
-	}
-	in, err := game.ReadFile(env.Args[0])
-	if err != nil {
-		return err
-	}
-	res, err := game.SolveFile(in, by, gameRun(env, opt, ckpt, tableEvery, sh), func(a game.LineAnswer) {
-		if sh.Whole() {
-			env.Printf("%s\n", a.Output)
-		}
-	})
-	if err != nil {
-		return gameRunErr(err)
-	}
-	if res.Partial != nil {
-		if err := env.JSON(res.Partial); err != nil {
-			return err
-		}
-	}
-	if res.Bad > 0 {
-		return &cli.InputError{File: in.Name, Reason: fmt.Sprintf("%d bad line(s), answered with an error", res.Bad)}
-	}
-	return nil
 }

@@ -2,15 +2,12 @@ package main
 
 import (
 	"flag"
-	"path/filepath"
 	"strings"
 
-	"github.com/go-gota/gota/dataframe"
-
-	"plylab/data/frames"
 	"plylab/data/graph"
 	"plylab/internal/cli"
 	"plylab/plots"
+	"plylab/reproduce"
 )
 
 func init() {
@@ -39,7 +36,7 @@ Example:
 					return cli.Usagef("--steps must be 1..10 and --repeats ≥ 1")
 				}
 				if *out != "" {
-					if err := graphHexOutDir("--out", *out); err != nil {
+					if err := cli.OutDir("--out", *out); err != nil {
 						return err
 					}
 				}
@@ -60,19 +57,25 @@ Example:
 				}
 				var files []string
 				if *out != "" {
-					fs, err := writeGraphScaling(*out, speed, scaling, rows)
+					fig, err := plots.GraphScalingPlot(rows)
+					r := &reproduce.Result{}
+					r.AddTable("graph_speed", speed)
+					r.AddTable("graph_scaling", scaling)
+					r.AddFigure("graph_scaling", fig, plots.Width, plots.Height)
+					if err == nil {
+						files, err = r.Write(*out)
+					}
 					if err != nil {
 						return cli.Usagef("--out %s: %v", *out, err)
 					}
-					files = fs
 				}
 				if env.JSONOut {
-					return env.JSON(map[string]any{"speed_targets": frameRecords(speed), "scaling": frameRecords(scaling), "files": files})
+					return env.JSON(map[string]any{"speed_targets": speed.Maps(), "scaling": scaling.Maps(), "files": files})
 				}
 				env.Printf("Speed targets (fastest of %d runs):\n", *repeats)
-				printFrame(env.Stdout, speed)
+				env.PrintFrame(speed)
 				env.Printf("\nScaling series:\n")
-				printFrame(env.Stdout, scaling)
+				env.PrintFrame(scaling)
 				for _, f := range files {
 					env.Printf("wrote %s\n", f)
 				}
@@ -80,21 +83,4 @@ Example:
 			}
 		},
 	})
-}
-
-func writeGraphScaling(out string, speed, scaling dataframe.DataFrame, rows []graph.ScalingRow) ([]string, error) {
-	var files []string
-	for name, df := range map[string]dataframe.DataFrame{"graph_speed.csv": speed, "graph_scaling.csv": scaling} {
-		path := filepath.Join(out, "tables", name)
-		if err := frames.WriteCSV(df, path); err != nil {
-			return nil, err
-		}
-		files = append(files, path)
-	}
-	fig, err := plots.GraphScalingPlot(rows)
-	if err != nil {
-		return nil, err
-	}
-	figs, err := writeFigures(out, figureFile{"graph_scaling", fig, plots.Width, plots.Height})
-	return append(files, figs...), err
 }

@@ -1,21 +1,15 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
-	"plylab/data/frames"
 	"plylab/data/graph"
-	"plylab/data/runctl"
-	"plylab/data/transv"
 	"plylab/internal/cli"
 	"plylab/plots"
+	"plylab/reproduce"
 )
 
 func init() {
@@ -76,141 +70,65 @@ Example:
 				if *maxN < 1 || *maxN > 12 || *randomMaxN < 1 || *randomMaxN > 16 || *random < 0 {
 					return cli.Usagef("--max-n must be 1..12, --random-max-n 1..16, --random ≥ 0")
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				p := graph.SweepParams{Exhaustive: *exh, MaxN: *maxN, Random: *random, RandomMaxN: *randomMaxN, Seed: *seed}
 				if *checks != "" {
 					p.Checks = strings.Split(*checks, ",")
 				}
-				if *limits != "" {
-					p.Limits = map[string]int{}
-					for _, kv := range strings.Split(*limits, ",") {
-						k, v, ok := strings.Cut(kv, "=")
-						k = strings.TrimSpace(k)
-						n, err := strconv.Atoi(strings.TrimSpace(v))
-						if !ok || err != nil || k == "" {
-							return cli.Usagef("--limit %q: want name=n", kv)
-						}
-						if n < 0 || n > 8 {
-							return cli.Usagef("--limit %s=%d: want 0 (no exhaustive part) to 8 (where exhaustive enumeration stops)", k, n)
-						}
-						if _, dup := p.Limits[k]; dup {
-							return cli.Usagef("--limit %s given twice", k)
-						}
-						p.Limits[k] = n
+				if err := p.ParseLimits(*limits); err != nil {
+					return err
+				}
+				w, err := cli.Workers(*workers)
+				if err != nil {
+					return err
+				}
+				sweep, err := graph.NewSweep(p)
+				if err != nil {
+					return err
+				}
+				// Every output path is tried before the sweep (hours at n = 7), not
+				// after it.
+				if *out != "" {
+					if err := cli.OutDir("--out", *out); err != nil {
+						return err
 					}
 				}
-				w, err := runctl.Workers(*workers)
-				if err != nil {
-					return cli.Usagef("%v", err)
+				res, err := sweep.Run(graph.Run{Workers: w, Checkpoint: *ckpt, Shard: sh, Warnf: env.Warnf, Logf: env.LogFunc()})
+				var ce *graph.CheckpointError
+				if errors.As(err, &ce) { // bad input; a save names its flag
+					return cli.Usagef("%s%v", map[bool]string{true: "--"}[ce.Save], ce)
+				} else if err != nil {
+					return err
 				}
-				return graphCheck(env, p, sh, *ckpt, w, *out)
+				res.Seconds = env.Seconds()
+				if *out != "" {
+					df := graph.CheckFrame(res.Rows)
+					fig, err := plots.GraphCheckPlot(res.Rows)
+					if err != nil {
+						return err
+					}
+					files := &reproduce.Result{}
+					files.AddTable("graph_check_sweep", df)
+					files.AddFigure("graph_check_sweep", fig, plots.Width, plots.Height)
+					if _, err := files.Write(*out); err != nil {
+						return cli.Usagef("--out %s: %v", *out, err)
+					}
+					env.Logf("wrote %s and figures/graph_check_sweep.{png,svg}\n", filepath.Join(*out, "tables", "graph_check_sweep.csv"))
+				}
+				if err := env.Report(res); err != nil {
+					return err
+				}
+				if err := res.CheckpointErr; err != nil {
+					return cli.Usagef("--checkpoint %s could not be written: %v (the answer above is complete, with %d disagreements; the checkpoint is not)", *ckpt, err, res.Disagreements)
+				}
+				if err := res.Failure(); err != nil {
+					return cli.Failuref("%v", err)
+				}
+				return nil
 			}
 		},
 	})
-}
-
-func graphCheck(env *cli.Env, p graph.SweepParams, sh runctl.Shard, ckpt string, workers int, outDir string) error {
-	sweep, err := graph.NewSweep(p)
-	if err != nil {
-		return err
-	}
-	// Every output path is tried before the sweep (hours at n = 7), not
-	// after it.
-	if outDir != "" {
-		if err := graphHexOutDir("--out", outDir); err != nil {
-			return err
-		}
-	}
-	run := graph.Run{Workers: workers, Checkpoint: ckpt, Shard: sh,
-		Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
-	if !env.Quiet {
-		run.Logf = env.Logf
-	}
-	res, err := sweep.Run(run)
-	var ce *graph.CheckpointError
-	if errors.As(err, &ce) {
-		if ce.Save {
-			return cli.Usagef("--checkpoint %s: %v", ce.Path, ce.Err)
-		}
-		return cli.Usagef("%v", ce.Err)
-	}
-	if err != nil {
-		return err
-	}
-	res.Seconds = env.Seconds()
-	if outDir != "" {
-		df := graph.CheckFrame(res.Rows)
-		path := filepath.Join(outDir, "tables", "graph_check_sweep.csv")
-		if err := frames.WriteCSV(df, path); err != nil {
-			return cli.Usagef("--out %s: %v", outDir, err)
-		}
-		fig, err := plots.GraphCheckPlot(res.Rows)
-		if err != nil {
-			return err
-		}
-		if _, err := writeFigures(outDir, figureFile{"graph_check_sweep", fig, plots.Width, plots.Height}); err != nil {
-			return cli.Usagef("--out %s: %v", outDir, err)
-		}
-		env.Logf("wrote %s and figures/graph_check_sweep.{png,svg}\n", path)
-	}
-	if env.JSONOut {
-		if err := env.JSON(res); err != nil {
-			return err
-		}
-	} else {
-		printGraphCheck(env, res)
-	}
-	if err := res.CheckpointErr; err != nil {
-		return cli.Usagef("--checkpoint %s could not be written: %v (the answer above is complete, with %d disagreements; the checkpoint is not)", ckpt, err, res.Disagreements)
-	}
-	if res.Disagreements > 0 {
-		for _, t := range res.Totals {
-			if t.Counterexample != "" && t.Check != "all" {
-				return cli.Failuref("%d disagreements; first in %s: %s", res.Disagreements, t.Check, t.Counterexample)
-			}
-		}
-		return cli.Failuref("%d disagreements", res.Disagreements)
-	}
-	return nil
-}
-
-// mergeGraphCheck is the merger of the graph check's shards (graph.MergeSweep).
-func mergeGraphCheck(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	return graph.MergeSweep(params, parts)
-}
-
-func printGraphCheck(env *cli.Env, r *graph.SweepResult) {
-	env.Printf("graph check")
-	if r.Params.Exhaustive {
-		env.Printf(": every labelled graph up to %d vertices (capped per check)", r.Params.MaxN)
-	}
-	if r.Params.Random > 0 {
-		env.Printf("; %d random graphs per n up to %d (seed %d)", r.Params.Random, r.Params.RandomMaxN, r.Params.Seed)
-	}
-	if r.Shard != "" {
-		env.Printf("; shard %s", r.Shard)
-	}
-	env.Printf("\n")
-	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "check\tmode\tn\tgraphs\tinstances\tdisagree\tyes\tstrategy plays\t")
-	for _, t := range r.Rows {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, t.Mode, t.N, transv.FormatCount(t.Graphs), transv.FormatCount(t.Instances),
-			t.Disagree, transv.FormatCount(t.Yes), transv.FormatCount(t.Plays))
-	}
-	fmt.Fprintln(tw, "\t\t\t\t\t\t\t\t")
-	for _, t := range r.Totals {
-		fmt.Fprintf(tw, "%s\t%s\t\t%s\t%s\t%d\t%s\t%s\t\n", t.Check, "total", transv.FormatCount(t.Graphs), transv.FormatCount(t.Instances),
-			t.Disagree, transv.FormatCount(t.Yes), transv.FormatCount(t.Plays))
-	}
-	tw.Flush()
-	env.Printf("yes: first player wins (geographies, token sums), vertices in D (matching), cop-win graphs, draws (loopy), Short wins moving second\n")
-	env.Printf("%s instances checked, %d disagreements, %.1f s\n", transv.FormatCount(r.Instances), r.Disagreements, r.Seconds)
-	for _, t := range r.Totals {
-		if t.Counterexample != "" && t.Check != "all" {
-			env.Printf("counterexample (%s): %s\n", t.Check, t.Counterexample)
-		}
-	}
 }

@@ -46,7 +46,7 @@ Example:
 			family := fs.String("graph", "gnm", "graph family of the undirected games: gnm, leda or odd-cycles")
 			return func(env *cli.Env) error {
 				return graph.WriteInstances(env.Stdout, graph.GenOptions{Game: *game, Graph: *family, N: *n, M: *m,
-					SetM: hexFlagSet(fs, "m"), Count: *count, Seed: *seed})
+					SetM: cli.FlagGiven(fs, "m"), Count: *count, Seed: *seed})
 			}
 		},
 	})

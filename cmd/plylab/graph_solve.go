@@ -64,43 +64,39 @@ Example:
 				if len(env.Args) != 1 {
 					return cli.Usagef("want exactly one FILE.jsonl (or - for standard input), got %d arguments", len(env.Args))
 				}
-				return graphSolve(env, env.Args[0], *brute)
+				name := env.Args[0]
+				if name == "-" {
+					name = "<stdin>"
+				}
+				var results []graph.SolvedLine
+				out := bufio.NewWriter(env.Stdout)
+				defer out.Flush()
+				solved, err := graph.SolveFile(env.Args[0], *brute, func(res graph.SolvedLine) {
+					if res.Error != "" {
+						fmt.Fprintf(env.Stderr, "%s:%d: %s\n", name, res.Line, res.Error)
+					}
+					if env.JSONOut {
+						results = append(results, res)
+						return
+					}
+					b, _ := json.Marshal(res)
+					out.Write(append(b, '\n'))
+				})
+				if err != nil {
+					return err
+				}
+				if env.JSONOut {
+					if results == nil {
+						results = []graph.SolvedLine{}
+					}
+					out.Flush()
+					if err := env.JSON(map[string]any{"file": solved.Name, "instances": solved.Instances, "solved": solved.Instances - solved.Bad,
+						"errors": solved.Bad, "brute_force": *brute, "results": results, "seconds": env.Seconds()}); err != nil {
+						return err
+					}
+				}
+				return solved.Err()
 			}
 		},
 	})
-}
-
-func graphSolve(env *cli.Env, file string, brute bool) error {
-	name := file
-	if file == "-" {
-		name = "<stdin>"
-	}
-	var results []graph.SolvedLine
-	out := bufio.NewWriter(env.Stdout)
-	defer out.Flush()
-	solved, err := graph.SolveFile(file, brute, func(res graph.SolvedLine) {
-		if res.Error != "" {
-			fmt.Fprintf(env.Stderr, "%s:%d: %s\n", name, res.Line, res.Error)
-		}
-		if env.JSONOut {
-			results = append(results, res)
-			return
-		}
-		b, _ := json.Marshal(res)
-		out.Write(append(b, '\n'))
-	})
-	if err != nil {
-		return err
-	}
-	if env.JSONOut {
-		if results == nil {
-			results = []graph.SolvedLine{}
-		}
-		out.Flush()
-		if err := env.JSON(map[string]any{"file": solved.Name, "instances": solved.Instances, "solved": solved.Instances - solved.Bad,
-			"errors": solved.Bad, "brute_force": brute, "results": results, "seconds": env.Seconds()}); err != nil {
-			return err
-		}
-	}
-	return solved.Err()
 }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 
 	"plylab/data/pairing"
 	"plylab/data/runctl"
@@ -24,16 +22,19 @@ func hexBoardFlags(fs *flag.FlagSet) (rows, cols *int, adj *string) {
 }
 
 func hexAdjacency(s string) (hex.Adjacency, error) {
-	switch s {
-	case "anti", "anti-diagonal":
-		return hex.AntiDiagonal, nil
-	case "main", "main-diagonal":
-		return hex.MainDiagonal, nil
+	a, err := hex.ParseAdjacency(s)
+	if err != nil {
+		return 0, cli.Usagef("--%v", err)
 	}
-	return 0, cli.Usagef("--adjacency %q: want anti or main", s)
+	return a, nil
 }
 
-func hexBoard(rows, cols int, adj string) (*hex.Board, error) {
+// hexBoard is the board of the --rows, --cols and --adjacency flags; the
+// command line takes no positional arguments.
+func hexBoard(env *cli.Env, rows, cols int, adj string) (*hex.Board, error) {
+	if err := env.NoArgs(); err != nil {
+		return nil, err
+	}
 	a, err := hexAdjacency(adj)
 	if err != nil {
 		return nil, err
@@ -51,11 +52,7 @@ func hexBoard(rows, cols int, adj string) (*hex.Board, error) {
 // hexRun is the run control of a long hex verb: progress on stderr unless
 // --quiet, warnings always.
 func hexRun(env *cli.Env, sh runctl.Shard, ckpt string) pairing.Run {
-	r := pairing.Run{Checkpoint: ckpt, Shard: sh, Warnf: func(format string, a ...any) { fmt.Fprintf(env.Stderr, format, a...) }}
-	if !env.Quiet {
-		r.Logf = env.Logf
-	}
-	return r
+	return pairing.Run{Checkpoint: ckpt, Shard: sh, Warnf: env.Warnf, Logf: env.LogFunc()}
 }
 
 // hexRunErr turns a run's checkpoint error into bad input (exit 2: the
@@ -67,47 +64,4 @@ func hexRunErr(err error) error {
 		return cli.Usagef("%v", err)
 	}
 	return err
-}
-
-// hexCensusEstimate is the estimated peak memory of a census that lists
-// every minimal chain of b, and the chain count it rests on.
-func hexCensusEstimate(b *hex.Board) (bytes float64, chains uint64, exact bool) {
-	return pairing.CensusMemory(b)
-}
-
-// hexMergeCensus and hexMergeCheckWalk merge the shards' outputs given in
-// shard order, through the mergers data/pairing registers.
-func hexMergeCensus(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	return hexMergeAs("hex.census", params, parts)
-}
-
-func hexMergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, error) {
-	return hexMergeAs("hex.check.walk", params, parts)
-}
-
-func hexMergeAs(kind string, params json.RawMessage, parts []json.RawMessage) (any, error) {
-	ps := make([]runctl.Partial, len(parts))
-	for i, raw := range parts {
-		sealed, err := runctl.Seal(raw)
-		if err != nil {
-			return nil, err
-		}
-		ps[i] = runctl.Partial{Kind: kind, Params: params, Shard: fmt.Sprintf("%d/%d", i, len(parts)), Result: sealed}
-	}
-	return runctl.Merge(ps)
-}
-
-// hexNoArgs rejects stray positional arguments.
-func hexNoArgs(env *cli.Env) error {
-	if len(env.Args) > 0 {
-		return cli.Usagef("unexpected argument %q (every input is a --flag)", env.Args[0])
-	}
-	return nil
-}
-
-// hexFlagSet reports whether the flag was given on the command line.
-func hexFlagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
 }

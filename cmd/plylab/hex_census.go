@@ -2,13 +2,11 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"plylab/data/pairing"
+
 	"plylab/data/runctl"
 	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 	"plylab/internal/cli"
-	"strings"
 )
 
 // plylab hex census: data/pairing.Run.Census, and with --method sat
@@ -102,59 +100,53 @@ Example:
 			multi := fs.Int("multi", 1, "--method sat: chain clauses added per invalid model (the checker's, and more of at most its length)")
 			lexLeader := fs.Bool("lex-leader", false, "--method sat: keep only the lex-leader of each model and its half-turn image (implies --half-turn)")
 			amo := fs.String("amo", "ladder", "--method sat: at most one pair per cell, as a ladder or pairwise")
-			var fix hexStringList
+			var fix cli.StringList
 			fs.Var(&fix, "fix", "--method sat: count the pairings holding this pair r,c-r,c (repeatable)")
 			countChains := fs.Bool("count-chains", false, "--method sat: also count the minimal chains (by the walk) for the ratio")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
-					return err
-				}
-				b, err := hexBoard(*rows, *cols, *adj)
+				b, err := hexBoard(env, *rows, *cols, *adj)
 				if err != nil {
 					return err
 				}
 				switch *method {
 				case "chains", "oracle":
 				case "sat":
-					var sv hexsat.Solver
-					if *solverName == "auto" {
-						var note string
-						sv, note = hexsat.DefaultSolver()
-						if note != "" {
-							env.Logf("%s\n", note)
-						}
-					} else if sv, err = hexsat.ParseSolver(*solverName); err != nil {
+					sv, note, err := hexsat.ChooseSolver(*solverName)
+					if err != nil {
 						return cli.Usagef("--solver: %v", err)
+					} else if note != "" {
+						env.Logf("%s\n", note)
 					}
 					ck, err := hexsat.ParseChecker(*checker)
-					if err != nil {
+					switch {
+					case err != nil:
 						return cli.Usagef("--checker: %v", err)
-					}
-					if *seedLen < 0 {
+					case *seedLen < 0:
 						return cli.Usagef("--seed-len %d: want 0 or a chain length", *seedLen)
-					}
-					if *shard != "" {
+					case *shard != "":
 						return cli.Usagef("--method sat does not shard (one solver holds the formula); use --checkpoint")
-					}
-					if *multi < 1 {
+					case *multi < 1:
 						return cli.Usagef("--multi %d: want 1 or more", *multi)
-					}
-					if *amo != "ladder" && *amo != "pairwise" {
+					case *amo != "ladder" && *amo != "pairwise":
 						return cli.Usagef("--amo %q: want ladder or pairwise", *amo)
-					}
-					if *lexLeader && len(fix) > 0 {
+					case *lexLeader && len(fix) > 0:
 						return cli.Usagef("--lex-leader and --fix do not mix (a fixed pair's half-turn image is not fixed)")
 					}
 					o := hexsat.Options{Solver: sv, Checker: ck, HalfTurn: *halfTurn || *lexLeader, Shortest: *shortest, SeedLen: *seedLen,
 						Multi: *multi, LexLeader: *lexLeader, PairwiseAMO: *amo == "pairwise"}
 					for _, f := range fix {
-						q, err := hexParsePair(b, f)
+						q, err := hexsat.ParsePair(b, f)
 						if err != nil {
 							return cli.Usagef("--fix: %v", err)
 						}
 						o.Fix = append(o.Fix, q)
 					}
-					return hexSatCensus(env, b, o, fix, *countChains, *ckpt)
+					out, err := hexRun(env, runctl.Shard{}, *ckpt).SatCensus(b, o, fix, *countChains)
+					if err != nil {
+						return hexRunErr(err)
+					}
+					out.Seconds = env.Seconds()
+					return env.Report(out)
 				default:
 					return cli.Usagef("--method %q: want chains, oracle or sat", *method)
 				}
@@ -162,119 +154,41 @@ Example:
 				if err != nil {
 					return cli.Usagef("--branch: %v", err)
 				}
-				var eng hex.Engine
-				switch *engine {
-				case "sliced":
-					eng = hex.Sliced
-				case "listed":
-					eng = hex.Listed
-				default:
+				eng := map[string]hex.Engine{"sliced": hex.Sliced, "listed": hex.Listed}
+				if _, ok := eng[*engine]; !ok {
 					return cli.Usagef("--engine %q: want sliced or listed", *engine)
 				}
 				if *split < 1 {
 					return cli.Usagef("--split-items %d: want at least 1", *split)
 				}
-				w, err := runctl.Workers(*workers)
+				w, err := cli.Workers(*workers)
 				if err != nil {
-					return cli.Usagef("%v", err)
+					return err
 				}
 				if *memory < 0 {
 					return cli.Usagef("--memory %d: want MiB ≥ 1, or 0 for the memory available", *memory)
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				if *active < 0 {
 					return cli.Usagef("--active-len %d: want 0 (track every chain) or a chain length of at least 1", *active)
 				}
-				if *active > 0 && (eng != hex.Sliced || rule != hex.FewestCells) {
+				if *active > 0 && (eng[*engine] != hex.Sliced || rule != hex.FewestCells) {
 					return cli.Usagef("--active-len needs the sliced engine and --branch fewest-cells")
 				}
-				opt := hex.CensusOptions{Rule: rule, Engine: eng, Workers: w, SplitItems: *split, ActiveMaxLen: *active}
-				if *method == "oracle" {
-					if eng != hex.Sliced || rule != hex.FewestCells {
-						return cli.Usagef("--method oracle needs the sliced engine and --branch fewest-cells")
-					}
-					opt.Oracle = true
+				opt := hex.CensusOptions{Rule: rule, Engine: eng[*engine], Workers: w, SplitItems: *split, ActiveMaxLen: *active, Oracle: *method == "oracle"}
+				if opt.Oracle && (opt.Engine != hex.Sliced || rule != hex.FewestCells) {
+					return cli.Usagef("--method oracle needs the sliced engine and --branch fewest-cells")
 				}
-				return hexCensus(env, b, opt, *memory, sh, *ckpt)
+				o, err := hexRun(env, sh, *ckpt).Census(b, opt, *memory)
+				if err != nil {
+					return hexRunErr(err)
+				}
+				o.Seconds = env.Seconds()
+				return env.Report(o)
 			}
 		},
 	})
 }
-
-func hexCensus(env *cli.Env, b *hex.Board, opt hex.CensusOptions, memory int, sh runctl.Shard, ckpt string) error {
-	o, err := hexRun(env, sh, ckpt).Census(b, opt, memory)
-	if err != nil {
-		return hexRunErr(err)
-	}
-	o.Seconds = env.Seconds()
-	if env.JSONOut {
-		return env.JSON(o)
-	}
-	if opt.Oracle {
-		env.Printf("%v: %d chains of at most %d cells tracked (the rule check brought in the rest), %d pairings, %d steps (%s), %.2f s (%.2f s CPU)\n",
-			b, o.Chains, o.ActiveLen, o.Pairings, o.Steps, o.Branch, o.Seconds, o.CPUSeconds)
-	} else {
-		env.Printf("%v: %d minimal chains, %d pairings, %d steps (%s), %.2f s\n", b, o.Chains, o.Pairings, o.Steps, o.Branch, o.Seconds)
-	}
-	if o.Found != o.Pairings && sh.Whole() {
-		env.Printf("(the search reported %d valid sets; %d are inclusion-minimal)\n", o.Found, o.Pairings)
-	}
-	if !sh.Whole() {
-		env.Printf("shard %s: %d of %d work items, %d sets found ('plylab merge' keeps the minimal ones)\n", o.Shard, o.ItemsRun, o.Items, o.Found)
-	}
-	hexPrintPairings(env, o.List)
-	return nil
-}
-
-// hexPrintPairings prints a census's pairings, one a line.
-func hexPrintPairings(env *cli.Env, list []pairing.KeptPairing) {
-	for _, p := range list {
-		name := "no rule"
-		if len(p.Rules) > 0 {
-			name = strings.Join(p.Rules, "=")
-		}
-		env.Printf("  %-8s %d pairs, every cell used: %v, half-turn symmetric: %v\n", name, len(p.Pairs), p.Complete, p.HalfTurn)
-	}
-}
-
-func hexParsePair(b *hex.Board, s string) ([2]int, error) {
-	var r1, c1, r2, c2 int
-	if _, err := fmt.Sscanf(s, "%d,%d-%d,%d", &r1, &c1, &r2, &c2); err != nil {
-		return [2]int{}, fmt.Errorf("pair %q: want r,c-r,c", s)
-	}
-	if !b.In(r1, c1) || !b.In(r2, c2) {
-		return [2]int{}, fmt.Errorf("pair %q is off the %v board", s, b)
-	}
-	a, d := b.Cell(r1, c1), b.Cell(r2, c2)
-	if !hexsat.UsefulPair(b, a, d) {
-		return [2]int{}, fmt.Errorf("pair %q lies on no minimal chain (same cell, or both on one of Across's edges)", s)
-	}
-	return [2]int{a, d}, nil
-}
-
-func hexSatCensus(env *cli.Env, b *hex.Board, o hexsat.Options, fix []string, countChains bool, ckpt string) error {
-	out, err := hexRun(env, runctl.Shard{}, ckpt).SatCensus(b, o, fix, countChains)
-	if err != nil {
-		return hexRunErr(err)
-	}
-	out.Seconds = env.Seconds()
-	if env.JSONOut {
-		return env.JSON(out)
-	}
-	env.Printf("%v: %d pairings (SAT census, %s, %s checker), %d chain clauses", b, out.Pairings, out.Solver, out.Checker, out.ChainClauses)
-	if out.MinimalChains != nil {
-		env.Printf(" of %d minimal chains", *out.MinimalChains)
-	}
-	env.Printf(", %d models, %.2f s (%.2f s CPU)\n", out.SolverStats.Models, out.Seconds, out.CPUSeconds)
-	hexPrintPairings(env, out.List)
-	return nil
-}
-
-// hexStringList is a repeatable string flag.
-type hexStringList []string
-
-func (l *hexStringList) String() string     { return strings.Join(*l, " ") }
-func (l *hexStringList) Set(s string) error { *l = append(*l, s); return nil }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+
 	"plylab/data/runctl"
 	"plylab/internal/cli"
 )
@@ -36,23 +37,13 @@ Example:
 			rows, cols, adj := hexBoardFlags(fs)
 			list := fs.Bool("list", false, "print every chain")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
-					return err
-				}
-				b, err := hexBoard(*rows, *cols, *adj)
+				b, err := hexBoard(env, *rows, *cols, *adj)
 				if err != nil {
 					return err
 				}
 				o := hexRun(env, runctl.Shard{}, "").Chains(b, *list)
 				o.Seconds = env.Seconds()
-				if env.JSONOut {
-					return env.JSON(o)
-				}
-				for _, c := range o.List {
-					env.Printf("%v\n", c)
-				}
-				env.Printf("%v: %d minimal chains of Across (%.3f s)\n", b, o.Chains, o.Seconds)
-				return nil
+				return env.Report(o)
 			}
 		},
 	})

@@ -3,8 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"plylab/data/pairing"
-	"plylab/data/runctl"
+
 	"plylab/engine/hex"
 	"plylab/internal/cli"
 )
@@ -66,13 +65,13 @@ Example:
 			shard := fs.String("shard", "", "walk: run shard i/N of the work items (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			ckpt := fs.String("checkpoint", "", "walk: checkpoint file: resume from it and record each finished item")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
+				if err := env.NoArgs(); err != nil {
 					return err
 				}
 				if *rule == "" {
 					return cli.Usagef("--rule is required (diagonal, cross or corners)")
 				}
-				if !hexFlagSet(fs, "n") {
+				if !cli.FlagGiven(fs, "n") {
 					return cli.Usagef("--n is required (the board is n×(n+1))")
 				}
 				if *n < 1 || *n+1 > hex.MaxSide {
@@ -94,66 +93,28 @@ Example:
 						m = "dp"
 					}
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				if (!sh.Whole() || *ckpt != "") && m != "walk" {
 					return cli.Usagef("--shard and --checkpoint need --method walk (see --help: %s cannot be split or resumed)", m)
 				}
-				return hexCheck(env, p, *rule, m, sh, *ckpt)
+				row, part, err := hexRun(env, sh, *ckpt).CheckPairing(p, *rule, m)
+				if err != nil {
+					return hexRunErr(err)
+				}
+				if part != nil { // a shard: its own JSON object (or line)
+					part.Seconds = env.Seconds()
+					return env.Report(part)
+				}
+				row.Seconds = env.Seconds()
+				failure := ""
+				if !row.Holds {
+					failure = fmt.Sprintf("the %s rule misses the chain %v", *rule, row.Counterexample)
+				}
+				return env.Check(row, failure)
 			}
 		},
 	})
-}
-
-// hexCheckReport prints a check's row (JSON or a line) and turns a failing
-// rule into exit status 1.
-func hexCheckReport(env *cli.Env, b *hex.Board, rule, m string, row pairing.CheckRow) error {
-	row.Seconds = env.Seconds()
-	if env.JSONOut {
-		if err := env.JSON(row); err != nil {
-			return err
-		}
-	} else {
-		work := ""
-		if row.PartialPaths != nil {
-			work = fmt.Sprintf("%d partial paths", *row.PartialPaths)
-		}
-		if row.States != nil {
-			work = fmt.Sprintf("%d frontier states", *row.States)
-		}
-		verdict := "holds: it meets every minimal chain"
-		if !row.Holds {
-			verdict = fmt.Sprintf("FAILS: chain %v holds no whole pair", row.Counterexample)
-		}
-		env.Printf("%s rule on %v: %s (%s, %s, %.2f s)\n", rule, b, verdict, m, work, row.Seconds)
-	}
-	if !row.Holds {
-		return cli.Failuref("the %s rule misses the chain %v", rule, row.Counterexample)
-	}
-	return nil
-}
-
-// hexCheck runs the check and prints it: a shard its own JSON object (or
-// line), a whole run its row.
-func hexCheck(env *cli.Env, p *hex.Pairing, rule, m string, sh runctl.Shard, ckpt string) error {
-	row, part, err := hexRun(env, sh, ckpt).CheckPairing(p, rule, m)
-	if err != nil {
-		return hexRunErr(err)
-	}
-	if part == nil {
-		return hexCheckReport(env, p.Board, rule, m, row)
-	}
-	part.Seconds = env.Seconds()
-	if env.JSONOut {
-		return env.JSON(part)
-	}
-	verdict := "no chain without a whole pair"
-	if !part.Holds {
-		verdict = fmt.Sprintf("a chain with no whole pair: %v", part.Counterexample)
-	}
-	env.Printf("shard %s of the %s check on %v: %d of %d work items, %d partial paths, %s ('plylab merge' the --json outputs)\n",
-		part.Shard, rule, p.Board, part.ItemsRun, part.Items, *part.PartialPaths, verdict)
-	return nil
 }

@@ -33,7 +33,7 @@ Example:
 			rule := fs.String("rule", "", "diagonal, cross, corners or all")
 			out := fs.String("out", "", "output file (.svg, .png or .pdf)")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
+				if err := env.NoArgs(); err != nil {
 					return err
 				}
 				if *n < 2 || *n > 16 {
@@ -47,26 +47,25 @@ Example:
 					return cli.Usagef("--out %s: want a .svg, .png or .pdf file", *out)
 				}
 				// Tried before drawing; a missing directory is refused, not made.
-				if err := graphHexOutFile("--out", *out); err != nil {
+				err := cli.OutFile("--out", *out)
+				if err != nil {
 					return err
 				}
-				names := []string{*rule}
+				var views []pairing.BoardView
 				switch *rule {
 				case "all":
-					names = hex.Rules
+					views, err = pairing.RuleViews(*n)
 				case hex.RuleDiagonal, hex.RuleCross, hex.RuleCorners:
+					var v pairing.BoardView
+					v, err = pairing.RuleView(*n, *rule)
+					views = []pairing.BoardView{v}
 				case "":
 					return cli.Usagef("--rule is required (diagonal, cross, corners or all)")
 				default:
 					return cli.Usagef("--rule %q: want diagonal, cross, corners or all", *rule)
 				}
-				var views []pairing.BoardView
-				for _, name := range names {
-					v, err := pairing.RuleView(*n, name)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					views = append(views, v)
+				if err != nil {
+					return cli.Usagef("%v", err)
 				}
 				if err := plots.SaveAuto(plots.HexBoards{Views: views}, *out); err != nil {
 					return cli.Usagef("--out %s: %v", *out, err)

@@ -2,11 +2,16 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"plylab/data/graph"
+	"plylab/data/pairing"
+	"plylab/data/runctl"
+	"plylab/engine/hex"
 	"plylab/engine/hex/hexsat"
 )
 
@@ -32,8 +37,8 @@ func TestHexCensusMemoryCap(t *testing.T) {
 		t.Errorf("no estimate on stderr: %q", errs)
 	}
 	// The estimate: 16 MiB + chains × 3.25 B × cells, the chains counted.
-	b, _ := hexBoard(4, 5, "anti")
-	if est, n, exact := hexCensusEstimate(b); n != 148 || !exact || est != 16<<20+148*3.25*20 {
+	b, _ := hex.NewBoard(4, 5)
+	if est, n, exact := pairing.CensusMemory(b); n != 148 || !exact || est != 16<<20+148*3.25*20 {
 		t.Errorf("estimate 4 × 5: %v bytes, %d chains, exact %v", est, n, exact)
 	}
 	if code, out, _ := runCLI("hex", "census", "--help"); code != 0 || !strings.Contains(out, "--memory") || !strings.Contains(out, "MemAvailable") {
@@ -113,8 +118,22 @@ func FuzzHexMerge(f *testing.F) {
 	f.Add([]byte(`{"rule":"cross","n":9223372036854775807,"adjacency":"anti"}`), []byte(`{}`))
 	f.Add([]byte(`{"exhaustive":true,"max_n":2}`), []byte(`{"rows":[{"check":"matching","n":2,"graphs":2,"instances":2}],"units":1}`))
 	f.Fuzz(func(t *testing.T, params, part []byte) {
-		hexMergeCensus(params, []json.RawMessage{part, part})
-		hexMergeCheckWalk(params, []json.RawMessage{part})
-		mergeGraphCheck(params, []json.RawMessage{part})
+		mergeAs("hex.census", params, []json.RawMessage{part, part})
+		mergeAs("hex.check.walk", params, []json.RawMessage{part})
+		graph.MergeSweep(params, []json.RawMessage{part})
 	})
+}
+
+// mergeAs merges the shards' outputs given in shard order through the
+// merger registered for kind.
+func mergeAs(kind string, params json.RawMessage, parts []json.RawMessage) (any, error) {
+	ps := make([]runctl.Partial, len(parts))
+	for i, raw := range parts {
+		sealed, err := runctl.Seal(raw)
+		if err != nil {
+			return nil, err
+		}
+		ps[i] = runctl.Partial{Kind: kind, Params: params, Shard: fmt.Sprintf("%d/%d", i, len(parts)), Result: sealed}
+	}
+	return runctl.Merge(ps)
 }

@@ -2,11 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"strings"
-	"text/tabwriter"
 
-	"plylab/data/pairing"
 	"plylab/data/runctl"
 	"plylab/internal/cli"
 )
@@ -14,13 +10,6 @@ import (
 // plylab hex proof: the lemmas of the proof of the cross and corners rules
 // (engine/hex/crossproof.go), checked board by board by
 // data/pairing.Run.Proof.
-
-// The names the tests decode the JSON into.
-type (
-	hexProofBoardJSON  = pairing.ProofBoard
-	hexTheoremJSON     = pairing.TheoremCheck
-	hexProofChainsJSON = pairing.ChainsCheck
-)
 
 func init() {
 	cli.Register(cli.Command{
@@ -57,7 +46,7 @@ Example:
 			chainsMax := fs.Int("chains-max", 6, "run the theorems on every minimal chain for n ≤ this (0: skip; at most 8)")
 			adjFlag := fs.String("adjacency", "anti", "anti (the essay's) or main (mirrored, not covered by the proof)")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
+				if err := env.NoArgs(); err != nil {
 					return err
 				}
 				adj, err := hexAdjacency(*adjFlag)
@@ -68,42 +57,11 @@ Example:
 				if err != nil {
 					return err
 				}
-				failures := o.Failures
 				o.Seconds = env.Seconds()
-				if env.JSONOut {
-					if err := env.JSON(o); err != nil {
-						return err
-					}
-				} else {
-					tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-					fmt.Fprintln(tw, "board\trule\tlemmas (instances checked)\tholds")
-					for _, r := range o.Boards {
-						var ls []string
-						for _, l := range r.Lemmas {
-							mark := ""
-							if !l.Holds {
-								mark = " FAILS"
-							}
-							ls = append(ls, fmt.Sprintf("%s %d%s", l.Name, l.Instances, mark))
-						}
-						fmt.Fprintf(tw, "%d × %d\t%s\t%s\t%v\n", r.Rows, r.Cols, r.Rule, strings.Join(ls, ", "), r.Holds)
-					}
-					tw.Flush()
-					for _, h := range o.HexTheorem {
-						env.Printf("Lemma H on %d × %d: %d colourings, never both: %v, always one: %v\n", h.N, h.N, h.Colourings, h.NotBoth, h.AtLeastOne)
-					}
-					for _, c := range o.Chains {
-						env.Printf("%s, %d × %d: the theorem's statement on %d minimal chains: %v\n", c.Rule, c.N, c.N+1, c.Chains, c.Holds)
-					}
-					for _, f := range failures {
-						env.Printf("%s\n", f)
-					}
-					env.Printf("every lemma holds: %v (%.1f s)\n", o.Holds, o.Seconds)
-				}
 				if !o.Holds {
-					return cli.Failuref("%s", failures[0])
+					return env.Check(o, o.Failures[0])
 				}
-				return nil
+				return env.Report(o)
 			}
 		},
 	})

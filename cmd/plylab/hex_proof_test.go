@@ -7,13 +7,15 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"plylab/data/pairing"
 )
 
 type hexProofOut struct {
-	Boards     []hexProofBoardJSON  `json:"boards"`
-	HexTheorem []hexTheoremJSON     `json:"hex_theorem"`
-	Chains     []hexProofChainsJSON `json:"chains"`
-	Holds      bool                 `json:"holds"`
+	Boards     []pairing.ProofBoard   `json:"boards"`
+	HexTheorem []pairing.TheoremCheck `json:"hex_theorem"`
+	Chains     []pairing.ChainsCheck  `json:"chains"`
+	Holds      bool                   `json:"holds"`
 }
 
 // The lemmas hold on every board to 16 × 17, and the quick part of the kept

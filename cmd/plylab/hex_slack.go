@@ -2,12 +2,9 @@ package main
 
 import (
 	"flag"
-	"fmt"
+
 	"plylab/data/runctl"
-	"plylab/engine/hex"
 	"plylab/internal/cli"
-	"strings"
-	"text/tabwriter"
 )
 
 // plylab hex slack: data/pairing.Run.BoardSlack.
@@ -35,10 +32,7 @@ Example:
 			rows, cols, adj := hexBoardFlags(fs)
 			which := fs.String("pairings", "", "rules or census")
 			return func(env *cli.Env) error {
-				if err := hexNoArgs(env); err != nil {
-					return err
-				}
-				b, err := hexBoard(*rows, *cols, *adj)
+				b, err := hexBoard(env, *rows, *cols, *adj)
 				if err != nil {
 					return err
 				}
@@ -52,59 +46,12 @@ Example:
 				if w != "rules" && w != "census" {
 					return cli.Usagef("--pairings %q: want rules or census", w)
 				}
-				ps, slacks, err := hexRun(env, runctl.Shard{}, "").BoardSlack(b, w == "census")
+				r, err := hexRun(env, runctl.Shard{}, "").SlackReport(b, w == "census")
 				if err != nil {
 					return err
 				}
-				type row struct {
-					Rule             *string  `json:"rule"`
-					Rules            []string `json:"rules"`
-					WholePairs       int      `json:"whole_pairs"`
-					MeanPerChain     float64  `json:"mean_per_chain"`
-					SinglePairChains int      `json:"single_pair_chains"`
-					Histogram        []int    `json:"histogram"`
-				}
-				type out struct {
-					Rows     int     `json:"rows"`
-					Cols     int     `json:"cols"`
-					Chains   int     `json:"chains"`
-					Pairings []row   `json:"pairings"`
-					Seconds  float64 `json:"seconds"`
-				}
-				o := out{Rows: b.Rows, Cols: b.Cols, Pairings: []row{}}
-				for i, p := range ps {
-					s := slacks[i]
-					o.Chains = s.Chains
-					rules := hex.RulesWriting(p)
-					if rules == nil {
-						rules = []string{}
-					}
-					o.Pairings = append(o.Pairings, row{hexRuleName(p), rules, s.WholePairs, s.MeanPerChain, s.SinglePairChains, s.Histogram})
-				}
-				o.Seconds = env.Seconds()
-				if env.JSONOut {
-					return env.JSON(o)
-				}
-				tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-				fmt.Fprintf(tw, "%v, %d minimal chains\n", b, o.Chains)
-				fmt.Fprintln(tw, "pairing\twhole pairs\tper chain\tchains held by one pair\thistogram")
-				for _, r := range o.Pairings {
-					name := "(no rule)"
-					if len(r.Rules) > 0 {
-						name = strings.Join(r.Rules, "=")
-					}
-					fmt.Fprintf(tw, "%s\t%d\t%.3f\t%d (%.1f%%)\t%v\n", name, r.WholePairs, r.MeanPerChain, r.SinglePairChains,
-						100*float64(r.SinglePairChains)/float64(max(1, o.Chains)), r.Histogram)
-				}
-				return tw.Flush()
+				return env.Report(r)
 			}
 		},
 	})
-}
-
-func hexRuleName(p *hex.Pairing) *string {
-	if name := hex.IdentifyRule(p); name != "" {
-		return &name
-	}
-	return nil
 }

@@ -38,10 +38,28 @@ final card's A must fit inside them under a placement. The published
 board through its opening proof. An empty file, a file that lost its last
 card(s), or one ending in another claim is refused (exit status 2).`
 
-// mbMakerCells checks --maker of reconstruct, verify and play.
-func mbMakerCells(s string) error {
-	if _, err := mb.ParseCells(s); err != nil {
-		return cli.Usagef("--maker: %v", err)
+// mbLoadClaim checks --dialect, --shape and --maker of reconstruct, verify
+// and play, and loads the certificate with the claim it certifies.
+func mbLoadClaim(file, dialect, shape, maker string) (*mb.Cert, *makerbreaker.FinalClaim, error) {
+	if _, _, err := mbDialectShape(dialect, shape); err != nil {
+		return nil, nil, err
+	}
+	if _, err := mb.ParseCells(maker); err != nil {
+		return nil, nil, cli.Usagef("--maker: %v", err)
+	}
+	return mb.LoadClaim(file, dialect, shape, maker)
+}
+
+// mbCertArg takes the certificate of verify and play from --cert or a
+// single FILE argument.
+func mbCertArg(env *cli.Env, cert *string) error {
+	if *cert == "" && len(env.Args) == 1 {
+		*cert = env.Args[0]
+	} else if len(env.Args) > 0 {
+		return cli.Usagef("unexpected argument %q (the certificate is --cert FILE or a single FILE)", env.Args[0])
+	}
+	if *cert == "" {
+		return cli.Usagef("--cert FILE is required")
 	}
 	return nil
 }
@@ -57,22 +75,4 @@ func mbRunErr(err error) error {
 		return ce.Err
 	}
 	return err
-}
-
-func mbMeter(env *cli.Env, label, unit string) *runctl.Meter {
-	if env.Quiet {
-		return nil
-	}
-	return runctl.NewMeter(env.Stderr, label, unit)
-}
-
-type mbFinalJSON struct {
-	Required     [][2]int `json:"required"`
-	EnvelopeSize int      `json:"envelope_size"`
-	Height       int      `json:"height"`
-	Pivot        [2]int   `json:"pivot"`
-}
-
-func mbFinal(c makerbreaker.Card) mbFinalJSON {
-	return mbFinalJSON{Required: c.A.Pairs(), EnvelopeSize: c.T.Len(), Height: c.H, Pivot: [2]int{c.Pivot.X, c.Pivot.Y}}
 }

@@ -46,8 +46,7 @@ Example:
 				if *from == "" {
 					return cli.Usagef("--from 21|25|35 is required (the dialect of IN)")
 				}
-				din, err := makerbreaker.ParseDialect(*from)
-				if err != nil {
+				if _, err := makerbreaker.ParseDialect(*from); err != nil {
 					return cli.Usagef("--from: %v", err)
 				}
 				if _, _, err := mbDialectShape("21", *shape); err != nil {
@@ -74,17 +73,7 @@ Example:
 				if err != nil {
 					return err
 				}
-				r, or := src.Recon, dst.Recon
-				fin := or.Final()
-				res := map[string]any{"from": din.String(), "to": dout.String(), "in": env.Args[0], "out": env.Args[1],
-					"cards_in": len(r.Cards), "cards_out": len(or.Cards), "inline_nodes": or.InlineNodes,
-					"final": mbFinal(fin), "sha256": dst.Summary.SHA256}
-				if env.JSONOut {
-					return env.JSON(res)
-				}
-				env.Printf("%s (%d dialect, %d cards) -> %s (%d dialect, %d cards); final card h=%d |A|=%d |T|=%d\n",
-					env.Args[0], din, len(r.Cards), env.Args[1], dout, len(or.Cards), fin.H, fin.A.Len(), fin.T.Len())
-				return nil
+				return env.Report(dst.ConvertReport(src, env.Args[0], env.Args[1]))
 			}
 		},
 	})

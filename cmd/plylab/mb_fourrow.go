@@ -41,15 +41,15 @@ Example:
 				if *maxH < 1 || *maxH > 60 {
 					return cli.Usagef("--max-height %d: want 1..60", *maxH)
 				}
-				nw, err := runctl.Workers(*workers)
+				nw, err := cli.Workers(*workers)
 				if err != nil {
-					return cli.Usagef("%v", err)
+					return err
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
-				meter := mbMeter(env, "fourrow", "classes")
+				meter := env.Meter("fourrow", "classes")
 				var ran uint64 // classes checked by this run (not resumed), for the meter
 				out, err := mb.FourRow(*maxB, *maxH, mb.Run{Checkpoint: *ckpt, Shard: sh, Workers: nw, Logf: env.Logf,
 					Progress: func(done uint64, fraction float64) { ran = done; meter.Update(done, fraction) }})
@@ -61,19 +61,7 @@ Example:
 					return cli.Failuref("%v", err)
 				}
 				meter.Done(ran)
-				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
-						return err
-					}
-				} else {
-					env.Printf("Breaker placements of at most %d cells in Q: %d classes (%d placements) checked of %d classes\n",
-						*maxB, out.Classes, out.Placements, out.TotalClasses)
-					env.Printf("Maker wins %d classes (%d placements); proof heights by placements: %v\n", out.Won, out.WonPlacements, out.Heights)
-				}
-				if len(out.Failures) > 0 {
-					return cli.Failuref("%d placements without a proof of height ≤ %d, first %v", len(out.Failures), *maxH, out.Failures[0])
-				}
-				return nil
+				return env.Check(out, out.Failure())
 			}
 		},
 	})

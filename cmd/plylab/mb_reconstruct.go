@@ -2,14 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"sort"
-	"strconv"
-	"strings"
-	"text/tabwriter"
 
-	"plylab/data/mb"
-	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 )
 
@@ -56,144 +49,13 @@ Example:
 				if len(env.Args) != 1 {
 					return cli.Usagef("want exactly one certificate FILE")
 				}
-				_, sh, err := mbDialectShape(*dialect, *shape)
+				c, fc, err := mbLoadClaim(env.Args[0], *dialect, *shape, *maker)
 				if err != nil {
 					return err
 				}
-				if err := mbMakerCells(*maker); err != nil {
-					return err
-				}
-				c, fc, err := mb.LoadClaim(env.Args[0], *dialect, *shape, *maker)
-				if err != nil {
-					return err
-				}
-				s := c.Summary
-				out := mbReconstructJSON(env.Args[0], sh, s)
-				out.Certifies, out.FinalCard = fc.String(), fc.Card
-				if s.Published != 0 || *endpoint {
-					for _, ch := range makerbreaker.EndpointChecks(c.Cert, c.Recon) {
-						out.EndpointChecks = append(out.EndpointChecks, mbCheckJSON{ch.Name, ch.Want, ch.Got, ch.OK})
-					}
-				}
-				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
-						return err
-					}
-				} else {
-					mbPrintReconstruct(env, out)
-				}
-				if len(s.NormalizationMismatches) > 0 {
-					return cli.Failuref("cards %v: the reduced composition disagrees with the full one (Proposition r25:composition)", s.NormalizationMismatches)
-				}
-				for _, ch := range out.EndpointChecks {
-					if !ch.OK && s.Published != 0 {
-						return cli.Failuref("published endpoint check failed: %s: want %s, got %s", ch.Name, ch.Want, ch.Got)
-					}
-				}
-				return nil
+				r := c.Reconstruction(env.Args[0], fc, *endpoint)
+				return env.Check(r, r.Failure)
 			}
 		},
 	})
-}
-
-type mbCheckJSON struct {
-	Name string `json:"name"`
-	Want string `json:"want"`
-	Got  string `json:"got"`
-	OK   bool   `json:"ok"`
-}
-
-type mbHistJSON struct {
-	RequiredSize map[string]int `json:"required_size"`
-	EnvelopeSize map[string]int `json:"envelope_size"`
-	Height       map[string]int `json:"height"`
-}
-
-type mbReconstructOut struct {
-	File             string      `json:"file"`
-	Dialect          string      `json:"dialect"`
-	Shape            string      `json:"shape"`
-	Cards            int         `json:"cards"`
-	Rows             int         `json:"rows"`
-	References       int         `json:"references"`
-	InlineNodes      int         `json:"inline_nodes"`
-	CombinationNodes int         `json:"combination_nodes"`
-	Final            mbFinalJSON `json:"final"`
-	// Certifies states the claim of the final card (card FinalCard).
-	Certifies    string     `json:"certifies"`
-	FinalCard    int        `json:"final_card"`
-	Histograms   mbHistJSON `json:"histograms"`
-	ReplyClasses int        `json:"reply_classes"`
-	// NormalizationMismatches: 25-dialect cards whose reduced and full
-	// compositions disagree (always [] in the 21 and 35 dialects).
-	NormalizationMismatches []int         `json:"normalization_mismatches"`
-	MaxHeight               int           `json:"max_height"`
-	SHA256                  string        `json:"sha256"`
-	Published               *string       `json:"published"`
-	EndpointChecks          []mbCheckJSON `json:"endpoint_checks,omitempty"`
-}
-
-func mbHist(m map[int]int) map[string]int {
-	out := map[string]int{}
-	for k, v := range m {
-		out[strconv.Itoa(k)] = v
-	}
-	return out
-}
-
-func mbReconstructJSON(file string, sh makerbreaker.Shape, s makerbreaker.Summary) mbReconstructOut {
-	out := mbReconstructOut{File: file, Dialect: s.Dialect.String(), Shape: sh.Name, Cards: s.Cards, Rows: s.Rows,
-		References: s.References, InlineNodes: s.InlineNodes, CombinationNodes: s.CombinationNodes, Final: mbFinal(s.Final),
-		Histograms:   mbHistJSON{mbHist(s.RequiredSize), mbHist(s.EnvelopeSize), mbHist(s.Height)},
-		ReplyClasses: s.ReplyClasses, NormalizationMismatches: s.NormalizationMismatches, MaxHeight: s.MaxHeight, SHA256: s.SHA256}
-	if out.NormalizationMismatches == nil {
-		out.NormalizationMismatches = []int{}
-	}
-	if s.Published != 0 {
-		p := s.Published.String()
-		out.Published = &p
-	}
-	return out
-}
-
-func mbPrintReconstruct(env *cli.Env, o mbReconstructOut) {
-	pub := "not a published file"
-	if o.Published != nil {
-		pub = "the published " + *o.Published + "-move certificate"
-	}
-	env.Printf("%s: %s-move dialect, target %s; %s\n", o.File, o.Dialect, o.Shape, pub)
-	env.Printf("sha256 %s\n", o.SHA256)
-	env.Printf("%d cards (%d numbered rows), %d references, %d inline combinations, %d combination nodes\n",
-		o.Cards, o.Rows, o.References, o.InlineNodes, o.CombinationNodes)
-	env.Printf("certifies: %s\n", o.Certifies)
-	env.Printf("final card: A = %v, |T| = %d, h = %d, pivot %v\n", o.Final.Required, o.Final.EnvelopeSize, o.Final.Height, o.Final.Pivot)
-	env.Printf("local reply classes: %d (a count: each misses a child envelope by the combination rule's construction; plylab mb verify checks cards by exhaustive play)\n", o.ReplyClasses)
-	if o.Dialect == "25" {
-		env.Printf("cards whose reduced and full compositions disagree: %v\n", o.NormalizationMismatches)
-	}
-	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-	for _, h := range []struct {
-		name string
-		m    map[string]int
-	}{{"|A|", o.Histograms.RequiredSize}, {"|T|", o.Histograms.EnvelopeSize}, {"h", o.Histograms.Height}} {
-		var ks []int
-		for k := range h.m {
-			n, _ := strconv.Atoi(k)
-			ks = append(ks, n)
-		}
-		sort.Ints(ks)
-		var parts []string
-		for _, k := range ks {
-			parts = append(parts, fmt.Sprintf("%d:%d", k, h.m[strconv.Itoa(k)]))
-		}
-		fmt.Fprintf(tw, "histogram %s\t%s\n", h.name, strings.Join(parts, " "))
-	}
-	tw.Flush()
-	for _, c := range o.EndpointChecks {
-		mark := "ok"
-		if !c.OK {
-			mark = "FAIL"
-		}
-		env.Printf("  %-4s %s: want %s, got %s\n", mark, c.Name, c.Want, c.Got)
-	}
 }

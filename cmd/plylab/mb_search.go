@@ -2,9 +2,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
 
 	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
@@ -100,15 +97,15 @@ Example:
 				}
 				// The output files are written after the search: check now
 				// that their directories take a file.
-				if err := mbWritableDir(*outPath); err != nil {
+				if err := cli.CanCreate(*outPath); err != nil {
 					return cli.Usagef("--out %s: %v", *outPath, err)
 				}
 				if *ckpt != "" {
-					if err := mbWritableDir(*ckpt); err != nil {
+					if err := cli.CanCreate(*ckpt); err != nil {
 						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 					}
 				}
-				meter := mbMeter(env, "search "+sh.Name, "positions")
+				meter := env.Meter("search "+sh.Name, "positions")
 				res, err := mb.SearchFile(mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
 					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline},
 					*outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
@@ -118,52 +115,8 @@ Example:
 				if err != nil {
 					return mbRunErr(err)
 				}
-				out := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": res.Found, "max_height": *maxH,
-					"nodes": res.Stats.Nodes, "tt_hits": res.Stats.TTHits, "proofs": res.Stats.Proofs, "aborted": res.Stats.Aborted,
-					"seconds": env.Seconds(), "dialect": d.String()}
-				out["refuted_from"], out["refuted_up_to"] = *minH, res.Refuted
-				if res.Found {
-					r := res.Cert.Recon
-					fin := r.Final()
-					out["height"], out["cards"], out["rows"] = fin.H, len(r.Cards), r.Rows
-					out["envelope_size"], out["required"], out["out"] = fin.T.Len(), fin.A.Pairs(), *outPath
-					out["sha256"], out["references"] = res.Cert.Summary.SHA256, r.References
-				}
-				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
-						return err
-					}
-				} else if res.Found {
-					env.Printf("%s: Maker wins within %d moves; %d cards, final envelope %d cells; %d positions in %.1fs; wrote %s\n",
-						sh.Name, out["height"], out["cards"], out["envelope_size"], res.Stats.Nodes, env.Seconds(), *outPath)
-				} else {
-					why := fmt.Sprintf("no proof of height ≤ %d", *maxH)
-					if res.Stats.Aborted {
-						why = fmt.Sprintf("stopped at height %d after %d positions", res.Stats.Height, res.Stats.Nodes)
-					}
-					env.Printf("%s: %s (%.1fs)\n", sh.Name, why, env.Seconds())
-				}
-				return nil
+				return env.Report(res.Report(sh, d, *minH, *outPath, env.Seconds()))
 			}
 		},
 	})
-}
-
-// mbWritableDir checks that a file can be created beside path (its
-// directory exists and is writable) without creating path itself.
-func mbWritableDir(path string) error {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return fmt.Errorf("is a directory")
-	}
-	dir := filepath.Dir(path)
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return fmt.Errorf("directory %s does not exist", dir)
-	}
-	f, err := os.CreateTemp(dir, ".plylab-mb-*")
-	if err != nil {
-		return fmt.Errorf("cannot create a file in %s", dir)
-	}
-	name := f.Name()
-	f.Close()
-	return os.Remove(name)
 }

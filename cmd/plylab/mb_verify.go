@@ -4,7 +4,6 @@ import (
 	"flag"
 
 	"plylab/data/mb"
-	"plylab/engine/makerbreaker"
 	"plylab/internal/cli"
 )
 
@@ -34,21 +33,10 @@ Example:
 			lower := fs.Bool("lower", false, "also test height − 1 for the final card")
 			maker := fs.String("maker", "", `Maker cells of the starting position the certificate proves, "x,y x,y ..." (default: the empty board)`)
 			return func(env *cli.Env) error {
-				if *cert == "" && len(env.Args) == 1 {
-					*cert = env.Args[0] // FILE may also be given without --cert
-				} else if len(env.Args) > 0 {
-					return cli.Usagef("unexpected argument %q (the certificate is --cert FILE or a single FILE)", env.Args[0])
-				}
-				if *cert == "" {
-					return cli.Usagef("--cert FILE is required")
-				}
-				if _, _, err := mbDialectShape(*dialect, *shape); err != nil {
+				if err := mbCertArg(env, cert); err != nil {
 					return err
 				}
-				if err := mbMakerCells(*maker); err != nil {
-					return err
-				}
-				c, fc, err := mb.LoadClaim(*cert, *dialect, *shape, *maker)
+				c, fc, err := mbLoadClaim(*cert, *dialect, *shape, *maker)
 				if err != nil {
 					return err
 				}
@@ -56,33 +44,8 @@ Example:
 				if err != nil {
 					return err
 				}
-				r := c.Recon
-				checked, skipped, failed := v.Checked, v.Skipped, v.Failed
-				fin := r.Final()
-				out := map[string]any{"cert": *cert, "cards_checked": checked, "cards_skipped": skipped, "cards_failed": failed,
-					"final": mbFinal(fin), "certifies": fc.String(), "final_card": fc.Card}
-				if v.LowerTested {
-					out["wins_at_height_minus_one"] = v.WinsLower
-				}
-				out["seconds"] = env.Seconds()
-				if env.JSONOut {
-					if err := env.JSON(out); err != nil {
-						return err
-					}
-				} else {
-					env.Printf("certifies: %s\n", fc)
-					env.Printf("%d cards solved exhaustively on their envelopes, %d failed, %d skipped (envelope above %d cells)\n",
-						checked, failed, skipped, makerbreaker.MaxSolverCells)
-					if v, ok := out["wins_at_height_minus_one"]; ok {
-						env.Printf("final card: Maker wins within %d on its %d-cell envelope; within %d: %v\n", fin.H, fin.T.Len(), fin.H-1, v)
-					} else if *lower {
-						env.Printf("--lower: not tested (final envelope %d cells, height %d: the test needs at most %d cells and height above 1)\n", fin.T.Len(), fin.H, makerbreaker.MaxSolverCells)
-					}
-				}
-				if failed > 0 {
-					return cli.Failuref("exhaustive play refutes %s", v.FirstBad)
-				}
-				return nil
+				r := v.Report(c, *cert, fc, *lower, env.Seconds())
+				return env.Check(r, r.Failure)
 			}
 		},
 	})

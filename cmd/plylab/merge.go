@@ -1,12 +1,7 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
-	"fmt"
-	"os"
-	"strings"
 
 	"plylab/data/runctl"
 	"plylab/internal/cli"
@@ -34,57 +29,25 @@ Example:
 				if len(env.Args) == 0 {
 					return cli.Usagef("no files given")
 				}
-				var parts []runctl.Partial
-				for _, f := range env.Args {
-					fh, err := os.Open(f)
-					if err != nil {
-						return cli.Usagef("%v", err)
-					}
-					sc := bufio.NewScanner(fh)
-					sc.Buffer(make([]byte, 1<<20), 1<<30)
-					line := 0
-					got := false
-					for sc.Scan() {
-						line++
-						t := strings.TrimSpace(sc.Text())
-						if t == "" {
-							continue
-						}
-						var p runctl.Partial
-						if err := json.Unmarshal([]byte(t), &p); err != nil || p.Kind == "" {
-							fh.Close()
-							return &cli.InputError{File: f, Line: line, Reason: "not the --json output of a sharded plylab run"}
-						}
-						p.Result = json.RawMessage(t)
-						p.Source = f
-						if line > 1 {
-							p.Source = fmt.Sprintf("%s:%d", f, line)
-						}
-						parts = append(parts, p)
-						got = true
-					}
-					fh.Close()
-					if err := sc.Err(); err != nil {
-						return &cli.InputError{File: f, Reason: err.Error()}
-					}
-					if !got {
-						return &cli.InputError{File: f, Reason: "empty file"}
-					}
+				parts, err := runctl.ReadPartials(env.Args)
+				if err != nil {
+					return err
 				}
 				res, err := runctl.Merge(parts)
 				if err != nil {
 					return cli.Usagef("%v", err)
 				}
-				if jl, ok := res.(runctl.JSONLines); ok {
-					for _, l := range jl.Lines {
-						env.Printf("%s\n", l)
-					}
-					if jl.Failure != "" {
-						return cli.Usagef("%s", jl.Failure)
-					}
-					return nil
+				jl, ok := res.(runctl.JSONLines)
+				if !ok {
+					return env.JSON(res)
 				}
-				return env.JSON(res)
+				for _, l := range jl.Lines {
+					env.Printf("%s\n", l)
+				}
+				if jl.Failure != "" {
+					return cli.Usagef("%s", jl.Failure)
+				}
+				return nil
 			}
 		},
 	})

@@ -2,8 +2,8 @@ package main
 
 import (
 	"flag"
-	"strconv"
 
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
@@ -27,19 +27,7 @@ Example:
 				if *n < 4 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 4 ≤ n ≤ %d", *n, transversal.MaxN)
 				}
-				cf := transversal.ClosedForm(*n)
-				lines, nodes, winPly := cf.TerminalLines.String(), cf.Nodes.String(), map[string]string{}
-				for p, v := range cf.WinPly {
-					winPly[strconv.Itoa(p)] = v.String()
-				}
-				if env.JSONOut {
-					return tsolveOut(env.JSON(map[string]any{"n": *n, "mode": "canonical", "terminal_lines": lines, "nodes": nodes, "win_ply": winPly}))
-				}
-				env.Printf("n = %d (closed form, canonical mode)\n  terminal lines  %s\n  nodes           %s\n", *n, group(lines), group(nodes))
-				for _, p := range sortedPlies(winPly) {
-					env.Printf("  win at ply %-4s %s\n", p, group(winPly[p]))
-				}
-				return nil
+				return tsolveOut(env.Report(transv.Run{}.ClosedFormCounts(*n)))
 			}
 		},
 	})

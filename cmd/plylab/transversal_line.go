@@ -4,6 +4,7 @@ import (
 	"flag"
 	"strings"
 
+	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
@@ -41,26 +42,8 @@ Example (the paper's worked n = 4 line):
 				if err != nil && (res == nil || len(res.Steps) == 0 || strings.Contains(err.Error(), "not a free cell") || strings.Contains(err.Error(), "more O moves")) {
 					return cli.Usagef("%v", err)
 				}
-				if env.JSONOut {
-					if jerr := env.JSON(res); jerr != nil {
-						return tsolveOut(jerr)
-					}
-				} else {
-					for _, st := range res.Steps {
-						env.Printf("ply %d: %s%s", st.Ply, st.Player, st.Move)
-						if st.Note != "" {
-							env.Printf("  — %s", st.Note)
-						}
-						env.Printf("\n%s", st.Board)
-						if len(st.XThreats) > 0 {
-							env.Printf("   X threatens %s\n", strings.Join(st.XThreats, " "))
-						}
-						if len(st.OThreats) > 0 {
-							env.Printf("   O threatens %s\n", strings.Join(st.OThreats, " "))
-						}
-						env.Printf("\n")
-					}
-					env.Printf("%s\n", res.Summary())
+				if jerr := env.Report(transv.Run{}.LineReport(res)); jerr != nil {
+					return tsolveOut(jerr)
 				}
 				if err != nil {
 					return cli.Failuref("%v", err)

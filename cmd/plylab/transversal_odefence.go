@@ -54,7 +54,7 @@ Examples:
 			n := fs.Int("n", 0, "board size (2..16)")
 			by := fs.Int("by-ply", 0, "ply bound (default 2n+1)")
 			all := fs.Bool("all-choices", false, "branch over every cell the rule allows")
-			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(odMutantNames(), ", "))
+			mutant := fs.String("mutant", "", "a weakened rule: "+strings.Join(transversal.ODefenceMutantNames(), ", "))
 			certFile := fs.String("certificate", "", "write the rule's O strategy to FILE (.gz: gzipped)")
 			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			memo := fs.Bool("reply-memo", false, "also remember the positions after X's moves (more memory, ~7× per n; slower here)")
@@ -62,8 +62,8 @@ Examples:
 			ckpt := fs.String("checkpoint", "", "save finished work items to FILE every 30 s and resume from it")
 			split := fs.Int("split", 4, "work items are the positions after this ply (even, 2..2n−2)")
 			return func(env *cli.Env) error {
-				if _, err := runctl.Workers(*workers); err != nil {
-					return cli.Usagef("%v", err)
+				if _, err := cli.Workers(*workers); err != nil {
+					return err
 				}
 				if *n < 2 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 2 ≤ n ≤ %d", *n, transversal.MaxN)
@@ -74,18 +74,18 @@ Examples:
 				if *by < 0 || *by > *n**n {
 					return cli.Usagef("--by-ply %d: want 0 (2n+1 = %d) or a ply 1..%d (the %d×%d board is full at ply %d)", *by, 2**n+1, *n**n, *n, *n, *n**n)
 				}
-				if flagSet(fs, "split") && *split > max(2**n-2, 2) {
+				if cli.FlagGiven(fs, "split") && *split > max(2**n-2, 2) {
 					return cli.Usagef("--split %d: want an even ply 2..2n−2 = %d at n = %d", *split, max(2**n-2, 2), *n)
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				if *certFile != "" && (!sh.Whole() || *ckpt != "") {
 					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard and --checkpoint)")
 				}
 				if _, ok := transversal.ODefenceMutants[*mutant]; !ok && *mutant != "" {
-					return cli.Usagef("--mutant %q: unknown (known: %s)", *mutant, strings.Join(odMutantNames(), ", "))
+					return cli.Usagef("--mutant %q: unknown (known: %s)", *mutant, strings.Join(transversal.ODefenceMutantNames(), ", "))
 				}
 				if *certFile != "" && *all {
 					return cli.Usagef("--certificate records one reply per position: drop --all-choices")
@@ -103,55 +103,15 @@ Examples:
 				if *memo {
 					opt.ReplyMemo = 1
 				}
-				var meter *runctl.Meter
-				if !env.Quiet {
-					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("odefence n=%d", *n), "positions")
-					opt.Progress = func(p uint64) { meter.Update(p, -1) }
-				}
+				meter := env.Meter(fmt.Sprintf("odefence n=%d", *n), "positions")
+				opt.Progress = func(p uint64) { meter.Update(p, -1) }
 				out, err := run.ODefence(*n, opt)
 				if out == nil {
 					return transvErr(err)
 				}
-				r := out.Result
-				meter.Done(r.Positions)
-				if env.JSONOut {
-					if err := tsolveOut(env.JSON(out)); err != nil {
-						return err
-					}
-				} else {
-					env.Printf("n = %d, %s mode%s: ", r.N, r.Mode, map[bool]string{true: ", mutant " + *mutant, false: ""}[*mutant != ""])
-					if r.Survives {
-						env.Printf("the rule survives every X play to ply %d\n", r.ByPly)
-					} else {
-						env.Printf("X beats the rule:\n  %s\n", r.Counterexample)
-					}
-					env.Printf("  %d canonical positions with X to move, %d X moves, %.2f s\n  O replies by step: D1 %d, D2 %d, D3 %d, D4 %d, D5 %d\n",
-						r.Positions, r.XMoves, r.Seconds, r.Steps[1], r.Steps[2], r.Steps[3], r.Steps[4], r.Steps[5])
-					if r.Certificate != nil {
-						env.Printf("  certificate %s: %d entries\n", *certFile, len(r.Certificate.Entries))
-					}
-				}
-				if err != nil {
-					return transvErr(err)
-				}
-				if !r.Survives {
-					return cli.Failuref("the O defence%s fails at n = %d", map[bool]string{true: " (mutant " + *mutant + ")", false: ""}[*mutant != ""], r.N)
-				}
-				return nil
+				meter.Done(out.Result.Positions)
+				return transvReport(env, out, err)
 			}
 		},
 	})
-}
-
-func odMutantNames() []string {
-	var out []string
-	for k := range transversal.ODefenceMutants {
-		out = append(out, k)
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }

@@ -3,9 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"time"
 
-	"plylab/data/runctl"
 	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
@@ -81,8 +79,8 @@ Examples:
 			split := fs.Int("split", 3, "work items are the positions after this ply")
 			plain := fs.Bool("plain", false, "reference: plain minimax, no symmetry, no pruning (small boards; stops after 50M positions)")
 			return func(env *cli.Env) error {
-				if _, err := runctl.Workers(*workers); err != nil {
-					return cli.Usagef("%v", err)
+				if _, err := cli.Workers(*workers); err != nil {
+					return err
 				}
 				if *n < 1 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: need 1 ≤ n ≤ %d", *n, transversal.MaxN)
@@ -96,31 +94,23 @@ Examples:
 				if *split < 1 {
 					return cli.Usagef("--split %d: need at least 1", *split)
 				}
-				if flagSet(fs, "split") && *split >= *by {
+				if cli.FlagGiven(fs, "split") && *split >= *by {
 					return cli.Usagef("--split %d: the work items are the positions after ply --split, which must come before the bound --by-ply %d", *split, *by)
 				}
 				if *plain {
 					if *certFile != "" || *shard != "" || *ckpt != "" {
 						return cli.Usagef("--plain takes none of --certificate, --shard, --checkpoint")
 					}
-					t0 := time.Now()
-					v, stored, err := transversal.SolvePlain(&transversal.Position{}, *n, *by, 50_000_000)
+					r, err := transv.Run{}.SolvePlain(*n, *by)
 					if err != nil {
 						// A size beyond the reference, not a failed check.
 						return cli.Usagef("--plain: %v; it is for small boards (n = 4, or n = 5 to P = 11): drop --plain", err)
 					}
-					out := map[string]any{"n": *n, "by_ply": *by, "x_forces_win": v, "method": "plain minimax",
-						"positions": stored, "seconds": time.Since(t0).Seconds()}
-					if env.JSONOut {
-						return tsolveOut(env.JSON(out))
-					}
-					env.Printf("n = %d, by ply %d (plain minimax, no symmetry, no pruning): X forces a transversal: %v\n  %d positions, %.2f s\n",
-						*n, *by, v, stored, out["seconds"])
-					return nil
+					return tsolveOut(env.Report(r))
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				if *certFile != "" && !sh.Whole() {
 					return cli.Usagef("--certificate: certificates are written by whole runs only (drop --shard)")
@@ -130,41 +120,15 @@ Examples:
 				if err := estimateCheck(env, run.SolveEstimate(*n, opt)); err != nil {
 					return err
 				}
-				var meter *runctl.Meter
-				if !env.Quiet {
-					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("solve n=%d P=%d", *n, *by), "nodes")
-					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
-				}
+				meter := env.Meter(fmt.Sprintf("solve n=%d P=%d", *n, *by), "nodes")
+				opt.Progress = meter.Update
 				out, err := run.Solve(*n, opt)
 				if out == nil {
 					return transvErr(err)
 				}
 				meter.Done(out.Nodes)
-				if env.JSONOut {
-					if err := tsolveOut(env.JSON(out)); err != nil {
-						return err
-					}
-				} else {
-					printSolve(env, out)
-				}
-				return transvErr(err)
+				return transvReport(env, out, err)
 			}
 		},
 	})
-}
-
-func printSolve(env *cli.Env, out *transv.SolveReport) {
-	env.Printf("n = %d, by ply %d: ", out.N, out.ByPly)
-	switch {
-	case out.XForcesWin == nil:
-		env.Printf("undecided in this shard (%s); merge the shards' --json outputs\n", out.Shard)
-	case *out.XForcesWin:
-		env.Printf("X forces a transversal\n")
-	default:
-		env.Printf("X does not force a transversal (O survives past ply %d)\n", out.ByPly)
-	}
-	env.Printf("  %d nodes, %d canonical positions, %d work items, %.2f s\n", out.Nodes, out.Positions, out.WorkItems, out.Seconds)
-	if out.Cert != nil {
-		env.Printf("  certificate %s: %s, %d entries, %d bytes\n", out.Cert.File, out.Cert.Claim, out.Cert.Entries, out.Cert.Bytes)
-	}
 }

@@ -3,12 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
-	"strings"
-	"text/tabwriter"
 
-	"plylab/data/runctl"
-	"plylab/data/transv"
 	"plylab/engine/transversal"
 	"plylab/internal/cli"
 )
@@ -54,8 +49,8 @@ Example:
 			workers := fs.Int("workers", 0, "goroutines (0: one per core; at most 4 per core)")
 			mutant := fs.String("mutant", "", "test the verifier: run a deliberately broken strategy (max-w, no-preference, phase1-any-cell)")
 			return func(env *cli.Env) error {
-				if _, err := runctl.Workers(*workers); err != nil {
-					return cli.Usagef("%v", err)
+				if _, err := cli.Workers(*workers); err != nil {
+					return err
 				}
 				if *n < 4 || *n > transversal.MaxN {
 					return cli.Usagef("--n %d: the strategy of §4 is for 4 ≤ n ≤ %d (n = 2, 3 are draws; see 'plylab transversal value')", *n, transversal.MaxN)
@@ -63,9 +58,9 @@ Example:
 				if _, ok := transversal.MutantNames[*mutant]; !ok {
 					return cli.Usagef("--mutant %q: unknown (known: max-w, no-preference, phase1-any-cell)", *mutant)
 				}
-				sh, err := runctl.ParseShard(*shard)
+				sh, err := cli.Shard(*shard)
 				if err != nil {
-					return cli.Usagef("--shard: %v", err)
+					return err
 				}
 				// The closed form counts the canonical tree's nodes: state the
 				// work before it starts, and refuse what no machine finishes.
@@ -74,86 +69,15 @@ Example:
 					return err
 				}
 				opt := transversal.VerifyOptions{AllChoices: *all, BranchPhase1: *ph1, Explicit: *explicit, Workers: *workers}
-				var meter *runctl.Meter
-				if !env.Quiet {
-					meter = runctl.NewMeter(env.Stderr, fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
-					opt.Progress = func(nodes uint64, f float64) { meter.Update(nodes, f) }
-				}
+				meter := env.Meter(fmt.Sprintf("verify n=%d %s", *n, opt.Mode()), "nodes")
+				opt.Progress = meter.Update
 				out, err := run.Verify(*n, *mutant, opt)
 				if out == nil {
 					return transvErr(err)
 				}
 				meter.Done(out.Nodes)
-				if env.JSONOut {
-					if err := tsolveOut(env.JSON(out)); err != nil {
-						return err
-					}
-				} else {
-					printVerify(env, out)
-				}
-				if err != nil {
-					return transvErr(err)
-				}
-				if err := out.Check(); err != nil {
-					return cli.Failuref("%v", err)
-				}
-				return nil
+				return transvReport(env, out, err)
 			}
 		},
 	})
-}
-
-func printVerify(env *cli.Env, r *transv.VerifyReport) {
-	n := r.N
-	env.Printf("transversal verify: n = %d, %s mode, X's first move (1,1)", n, r.Mode)
-	if r.Shard != "" {
-		env.Printf(", shard %s of %d work items", r.Shard, r.WorkItems)
-	}
-	env.Printf("\n")
-	tw := tabwriter.NewWriter(env.Stdout, 2, 8, 2, ' ', 0)
-	cf := r.ClosedForm
-	check := func(got uint64, want string) string {
-		if cf == nil || r.Shard != "" {
-			return ""
-		}
-		mark := "✓"
-		if strconv.FormatUint(got, 10) != want {
-			mark = "✗ MISMATCH"
-		}
-		return fmt.Sprintf("(closed form %s %s)", group(want), mark)
-	}
-	if cf != nil {
-		fmt.Fprintf(tw, "  terminal lines\t%s\t%s\n", group(strconv.FormatUint(r.TerminalLines, 10)), check(r.TerminalLines, cf.TerminalLines))
-		fmt.Fprintf(tw, "  nodes\t%s\t%s\n", group(strconv.FormatUint(r.Nodes, 10)), check(r.Nodes, cf.Nodes))
-	} else {
-		fmt.Fprintf(tw, "  terminal lines\t%s\t\n", group(strconv.FormatUint(r.TerminalLines, 10)))
-		fmt.Fprintf(tw, "  nodes\t%s\t\n", group(strconv.FormatUint(r.Nodes, 10)))
-	}
-	fmt.Fprintf(tw, "  max win ply\t%d\t(2n+3 = %d)\n", r.MaxWinPly, 2*n+3)
-	tw.Flush()
-	env.Printf("  win ply:")
-	for _, p := range sortedPlies(r.WinPly) {
-		env.Printf("  %s: %s", p, group(strconv.FormatUint(r.WinPly[p], 10)))
-	}
-	env.Printf("\n  proof cases:")
-	for _, c := range transversal.CaseNames {
-		env.Printf("  %s: %s", c, group(strconv.FormatUint(r.Cases[c], 10)))
-	}
-	env.Printf("\n  invariant failures: %d\n", r.InvariantFailures)
-	for i, c := range r.Counterexamples {
-		env.Printf("  counterexample %d: %s\n    %s\n%s", i+1, c.Line, c.Reason, indent(c.Board, "    "))
-	}
-	rate := 0.0
-	if r.Seconds > 0 {
-		rate = float64(r.Nodes) / r.Seconds
-	}
-	env.Printf("  time: %.2f s (%s nodes/s)\n", r.Seconds, runctl.Human(rate))
-}
-
-func indent(s, pre string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for i := range lines {
-		lines[i] = pre + lines[i]
-	}
-	return strings.Join(lines, "\n") + "\n"
 }

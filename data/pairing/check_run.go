@@ -71,6 +71,15 @@ func walkItemIn(b *hex.Board, o walkItemJSON) hex.WalkItem {
 // row and its partial result. An unknown method, or a shard or checkpoint
 // for a method other than walk, is bad input (*inputerr.Error).
 func (run Run) CheckPairing(p *hex.Pairing, rule, method string) (CheckRow, *CheckPartial, error) {
+	row, part, err := run.checkPairing(p, rule, method)
+	row.adjacency = p.Board.Adj.String()
+	if part != nil {
+		part.adjacency = row.adjacency
+	}
+	return row, part, err
+}
+
+func (run Run) checkPairing(p *hex.Pairing, rule, method string) (CheckRow, *CheckPartial, error) {
 	if method == "walk" {
 		return run.checkWalk(p, rule)
 	}
@@ -248,6 +257,7 @@ func mergeCheckWalk(params json.RawMessage, parts []json.RawMessage) (any, error
 		return nil, err
 	}
 	row := CheckRow{Rule: pr.Rule, N: b.Rows, Rows: b.Rows, Cols: b.Cols, Method: "walk", Holds: r.Holds, PartialPaths: &r.PartialPaths, Seconds: secs}
+	row.adjacency = b.Adj.String()
 	if r.Counterexample != nil {
 		row.Counterexample = hexCellsOf(b, r.Counterexample)
 	}

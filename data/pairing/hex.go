@@ -463,6 +463,8 @@ type CheckRow struct {
 	Frontier       int      `json:"frontier,omitempty"`
 	Seconds        float64  `json:"seconds"`
 	Counterexample [][2]int `json:"counterexample"`
+	// adjacency names the board's adjacency for the text form (not in the JSON).
+	adjacency string
 }
 
 // CheckRule checks one rule on n×(n+1) by "walk" (the essay's pruned

@@ -1,27 +1,25 @@
-package main
+package paper
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"plylab/data/paper"
-	"plylab/internal/cli"
 )
 
 // The claims table on the terminal fits 100 columns: long values are cut
 // with "…" (the CSV keeps them whole), short ones are printed as they are.
-func TestPrintClaimsFits100Columns(t *testing.T) {
+func TestClaimsTableFits100Columns(t *testing.T) {
 	long := strings.Repeat("very long value ", 12)
-	rs := []paper.Result{
-		{Claim: paper.Claim{ID: "hex.census.7x8.pairings"}, Published: "3", Ours: "3", Status: "match"},
-		{Claim: paper.Claim{ID: "transversal.table1.n6.lines.with.a.very.long.identifier.indeed"}, Published: long, Ours: long, Status: "recorded"},
-		{Claim: paper.Claim{ID: "mb.new"}, Ours: "", Status: "not run"},
+	rs := []Result{
+		{Claim: Claim{ID: "hex.census.7x8.pairings"}, Published: "3", Ours: "3", Status: "match"},
+		{Claim: Claim{ID: "transversal.table1.n6.lines.with.a.very.long.identifier.indeed"}, Published: long, Ours: long, Status: "recorded"},
+		{Claim: Claim{ID: "mb.new"}, Ours: "", Status: "not run"},
 	}
 	var out bytes.Buffer
-	printClaims(&cli.Env{Stdout: &out}, rs)
-	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+	(&ClaimsTable{Results: rs, Out: "out"}).WriteText(&out)
+	table, _, _ := strings.Cut(out.String(), "\n\n")
+	lines := strings.Split(table, "\n")
 	if len(lines) != 4 {
 		t.Fatalf("want a header and 3 rows, got %d lines:\n%s", len(lines), out.String())
 	}
