@@ -191,7 +191,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if res.Plies >= 0 {
 			note += fmt.Sprintf("; optimal length %d plies", res.Plies)
 		}
-		add(id, res.Outcome, note)
+		add(id, string(res.Outcome), note)
 		if c == [3]int{3, 4, 3} || c == [3]int{4, 4, 3} {
 			add(id+".moves", itoa(variants.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
 		}
@@ -209,7 +209,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	add("positional.mnk.7_7_5", r775.Outcome, fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
+	add("positional.mnk.7_7_5", string(r775.Outcome), fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
 	step(fmt.Sprintf("7,7,5: %s, %.1f s", r775.Outcome, r775.Seconds), t0)
 	t0 = time.Now()
 	snaky, err := variants.HararyGame("snaky", 8, false)
@@ -220,7 +220,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	add("positional.snaky.8x8", rs.Outcome, fmt.Sprintf("Maker–Breaker, Maker first, %d copies; %d nodes, %.1f s", len(snaky.Sets), rs.Nodes, rs.Seconds))
+	add("positional.snaky.8x8", string(rs.Outcome), fmt.Sprintf("Maker–Breaker, Maker first, %d copies; %d nodes, %.1f s", len(snaky.Sets), rs.Nodes, rs.Seconds))
 	step(fmt.Sprintf("Snaky 8 × 8: %s, %.1f s", rs.Outcome, rs.Seconds), t0)
 
 	// Three in a row under the strong misère rule (new; the second method
@@ -243,7 +243,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if res.Plies >= 0 {
 			note = fmt.Sprintf("optimal length %d plies; ", res.Plies) + note
 		}
-		add(fmt.Sprintf("positional.misere.%d_%d_3", c[0], c[1]), res.Outcome, note)
+		add(fmt.Sprintf("positional.misere.%d_%d_3", c[0], c[1]), string(res.Outcome), note)
 	}
 	step("misère three in a row", t0)
 
@@ -270,7 +270,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		// Hex 5 × 5 as Maker–Breaker on Across's minimal chains, Across
 		// (the first player) moving first.
 		v := "second"
-		if a.Outcome == "maker" {
+		if a.Outcome == positional.Maker {
 			v = "first"
 		}
 		out = append(out, paper.Measured{ID: "positional.hex.5x5.outcome", Value: v, Recorded: positionalLandmarksFile,
@@ -285,7 +285,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	add("positional.sim.outcome", sim.Outcome, fmt.Sprintf("optimal length %d plies", sim.Plies))
+	add("positional.sim.outcome", string(sim.Outcome), fmt.Sprintf("optimal length %d plies", sim.Plies))
 	add("positional.qubic.outcome", "", "not run: the moonshot; see the README for how far the solver gets")
 	step("Sim", t0)
 
@@ -297,7 +297,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 			return nil, err
 		}
 		id := fmt.Sprintf("positional.hex.%dx%d", n, n)
-		add(id+".outcome", op.Outcome, fmt.Sprintf("optimal length %d plies; winning first moves %s", op.Plies, strings.Join(op.Winning, " ")))
+		add(id+".outcome", string(op.Outcome), fmt.Sprintf("optimal length %d plies; winning first moves %s", op.Plies, strings.Join(op.Winning, " ")))
 		switch n {
 		case 3:
 			add(id+".short_diagonal_wins", yesNo(op.ShortDiagonalWins()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
@@ -321,7 +321,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		add(fmt.Sprintf("positional.hex.%dx%d.down_wins", n, n+1), yesNo(res.Outcome == "breaker"),
+		add(fmt.Sprintf("positional.hex.%dx%d.down_wins", n, n+1), yesNo(res.Outcome == positional.Breaker),
 			fmt.Sprintf("Across first on its %d minimal chains: %s", len(g.Sets), res.Outcome))
 	}
 	step("Hex n × (n+1)", t0)
@@ -420,7 +420,7 @@ func twoSearches(lm map[string]landmarkAnswer, id, claim string) (paper.Measured
 	if v.Plies > 0 {
 		length = fmt.Sprintf("optimal length %d plies", v.Plies)
 	}
-	return paper.Measured{ID: claim, Value: v.Outcome, Recorded: positionalLandmarksFile,
+	return paper.Measured{ID: claim, Value: string(v.Outcome), Recorded: positionalLandmarksFile,
 		Note: fmt.Sprintf("%s; value search %d nodes, %.0f s; second method: the depth-first boolean search agrees, %d nodes, %.0f s (kept runs, two cores)",
 			length, v.Nodes, v.Seconds, d.Nodes, d.Seconds)}, nil
 }
@@ -430,10 +430,10 @@ func twoSearches(lm map[string]landmarkAnswer, id, claim string) (paper.Measured
 const positionalLandmarksFile = "positional-landmarks.jsonl"
 
 type landmarkAnswer struct {
-	Outcome string  `json:"outcome"`
-	Plies   int     `json:"plies"` // 0 when null (a draw)
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   int                `json:"plies"` // 0 when null (a draw)
+	Nodes   int64              `json:"nodes"`
+	Seconds float64            `json:"seconds"`
 }
 
 // positionalLandmarks reads the kept landmark solves by instance id.

@@ -143,7 +143,7 @@ func gameCertReport(env *cli.Env, c *game.Cert) error {
 		Bytes    int64         `json:"bytes,omitempty"`
 		WinPlies []game.WinPly `json:"win_plies"`
 		Seconds  float64       `json:"seconds"`
-	}{c.File, c.Outcome, pliesPtr(c.Plies), c.Lines, c.Bytes, c.WinPlies, env.Seconds()}
+	}{c.File, string(c.Outcome), pliesPtr(c.Plies), c.Lines, c.Bytes, c.WinPlies, env.Seconds()}
 	if env.JSONOut {
 		return env.JSON(o)
 	}

@@ -76,7 +76,7 @@ func gameCheck(env *cli.Env, k int) error {
 			// The strategy's longest winning line: an upper bound on
 			// the optimal length, not the optimum.
 			PliesUpperBound bool `json:"plies_upper_bound"`
-		}{c.File, true, c.Outcome, pliesPtr(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0})
+		}{c.File, true, string(c.Outcome), pliesPtr(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0})
 	}
 	env.Printf("%s: valid certificate (rules alone); its plies are an upper bound: the strategy wins within them, a shorter win is not ruled out\n", c.File)
 	return gameCertReport(env, c)

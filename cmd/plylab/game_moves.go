@@ -7,6 +7,7 @@ import (
 
 	"plylab/data/game"
 	"plylab/data/runctl"
+	"plylab/engine/positional"
 	"plylab/internal/cli"
 )
 
@@ -130,7 +131,7 @@ func gameMovesPrint(env *cli.Env, a game.MovesLine) error {
 		}
 		env.Printf("  %-6s %-9s %s\n", label, m.Outcome, p)
 	}
-	if res.Outcome != "" {
+	if res.Outcome != positional.NoWin {
 		p := "no length"
 		if res.Plies != nil {
 			p = fmt.Sprintf("%d plies", *res.Plies)

@@ -76,7 +76,7 @@ func AnswerFrame(as []Answer) dataframe.DataFrame {
 		cells = append(cells, g.Cells)
 		sets = append(sets, len(g.Sets))
 		claimed = append(claimed, claimedCount(g))
-		outcome = append(outcome, a.Result.Outcome)
+		outcome = append(outcome, string(a.Result.Outcome))
 		plies = append(plies, frames.NA(a.Result.Plies))
 		end = append(end, frames.NA(gameEndPly(g, a.Result.Plies)))
 		nodes = append(nodes, int(a.Result.Nodes))
@@ -130,12 +130,13 @@ func moverRole(g *positional.Game) (string, error) {
 }
 
 // MoveVerdict is what claiming a cell means for the side that claims it:
-// "win", "draw" or "loss" under optimal play afterwards.
-func MoveVerdict(mover, outcome string) string {
+// "win", "draw" or "loss" under optimal play afterwards; mover is its role
+// (Rule.Roles), outcome the game's after the move.
+func MoveVerdict(mover string, outcome positional.Outcome) string {
 	switch {
-	case outcome == "draw":
+	case outcome == positional.Draw:
 		return "draw"
-	case outcome == mover:
+	case outcome == positional.Outcome(mover):
 		return "win"
 	default:
 		return "loss"
@@ -187,7 +188,7 @@ func MoveFrame(g *positional.Game, mv []positional.MoveValue) dataframe.DataFram
 		if grid {
 			row, col = append(row, m.Cell/g.Shape[1]), append(col, m.Cell%g.Shape[1])
 		}
-		outcome = append(outcome, m.Outcome)
+		outcome = append(outcome, string(m.Outcome))
 		plies = append(plies, frames.NA(m.Plies))
 		end = append(end, frames.NA(gameEndPly(g, m.Plies)))
 		verdict = append(verdict, MoveVerdict(mover, m.Outcome))
@@ -286,7 +287,7 @@ func MNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
 				}
 				mm, nn, kk = append(mm, m), append(nn, n), append(kk, k)
 				cells, sets = append(cells, g.Cells), append(sets, len(g.Sets))
-				outcome, plies = append(outcome, r.Outcome), append(plies, frames.NA(r.Plies))
+				outcome, plies = append(outcome, string(r.Outcome)), append(plies, frames.NA(r.Plies))
 				nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
 			}
 		}

@@ -47,7 +47,7 @@ func mnkGame(t testing.TB, m, n, k int) *positional.Game {
 // (internal/oracle, written from the rules apart from the engine's search),
 // giving the outcome (a role name or "draw") and the optimal length in
 // plies from the start position (−1 when none).
-func bruteSolve(t testing.TB, g *positional.Game) (string, int) {
+func bruteSolve(t testing.TB, g *positional.Game) (positional.Outcome, int) {
 	t.Helper()
 	r, err := oracle.Solve(g)
 	if err != nil {
@@ -94,7 +94,7 @@ func TestAnswerFrame(t *testing.T) {
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
 		}
-		if outc[i] != want || gp != wp {
+		if outc[i] != string(want) || gp != wp {
 			t.Errorf("game %d (%s, %v): frame says %s in %d, brute force %s in %d", i, g.Rule, g.Sets, outc[i], gp, want, wp)
 		}
 		if ge := end.Elem(i); wp >= 0 {
@@ -138,11 +138,11 @@ func TestMoveFrame(t *testing.T) {
 		// The brute force from the position after the move.
 		h := *g
 		h.Claimed = [2][]int{append([]int{c}, g.Claimed[0]...), g.Claimed[1]}
-		var out string
+		var out positional.Outcome
 		var p int
-		if j := Judge(&h, startOwner(&h)); j != "" {
+		if j := Judge(&h, startOwner(&h)); j != positional.NoWin {
 			out, p = j, 0
-			if j == "draw" {
+			if j == positional.Draw {
 				p = -1
 			}
 		} else {
@@ -242,9 +242,9 @@ func TestReplay(t *testing.T) {
 		}
 		// The last position, judged again from the sets by hand: a strong
 		// winner owns a whole set.
-		if g.Rule == positional.Strong && res.Outcome != "draw" {
+		if g.Rule == positional.Strong && res.Outcome != positional.Draw {
 			w := 0
-			if res.Outcome == "second" {
+			if res.Outcome == positional.Second {
 				w = 1
 			}
 			owned := false
@@ -281,7 +281,7 @@ func TestJudge(t *testing.T) {
 	for _, c := range []struct {
 		g     *positional.Game
 		owner []int
-		want  string
+		want  positional.Outcome
 	}{
 		{ttt, []int{0, 0, 0, 1, 1, -1, -1, -1, -1}, "first"},
 		{ttt, []int{1, 0, 0, 1, 1, 1, 0, -1, 0}, "second"},
@@ -356,10 +356,10 @@ func TestMNKFrame(t *testing.T) {
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
 		}
-		if outc[i] != want || gp != wp || sets[i] != len(g.Sets) {
+		if outc[i] != string(want) || gp != wp || sets[i] != len(g.Sets) {
 			t.Errorf("%d,%d,%d: %s in %d (%d sets), brute force %s in %d (%d sets)", ms[i], ns[i], ks[i], outc[i], gp, sets[i], want, wp, len(g.Sets))
 		}
-		entry := want
+		entry := string(want)
 		if wp >= 0 {
 			entry = fmt.Sprintf("%s in %d", want, wp)
 		}

@@ -24,7 +24,7 @@ func TestHexOpenings(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if op.Outcome != "first" || strings.Join(op.Winning, " ") != c.winning || op.Plies != c.plies {
+			if op.Outcome != positional.First || strings.Join(op.Winning, " ") != c.winning || op.Plies != c.plies {
 				t.Errorf("%s with %v in %d plies, want first with %s in %d", op.Outcome, op.Winning, op.Plies, c.winning, c.plies)
 			}
 			if c.n == 4 && (!op.WinningIsShortDiagonal() || !op.ShortDiagonalWins()) {

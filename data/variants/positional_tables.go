@@ -48,7 +48,7 @@ var TableCertifyCells = 12
 type Variant struct {
 	ID        string
 	Game      *positional.Game
-	Outcome   string
+	Outcome   positional.Outcome
 	Plies     int
 	Nodes     int64
 	Seconds   float64
@@ -60,11 +60,11 @@ type Variant struct {
 type keptAnswer struct {
 	ID     string `json:"id"`
 	Answer struct {
-		Outcome string  `json:"outcome"`
-		Plies   *int    `json:"plies"`
-		Nodes   int64   `json:"nodes"`
-		Seconds float64 `json:"seconds"`
-		Error   string  `json:"error"`
+		Outcome positional.Outcome `json:"outcome"`
+		Plies   *int               `json:"plies"`
+		Nodes   int64              `json:"nodes"`
+		Seconds float64            `json:"seconds"`
+		Error   string             `json:"error"`
 	} `json:"answer"`
 }
 
@@ -80,7 +80,7 @@ func VariantsKept() (map[string]Variant, error) {
 		if err := json.Unmarshal([]byte(l), &k); err != nil {
 			return nil, fmt.Errorf("data/runs/%s:%d: %w", VariantsRun, i+1, err)
 		}
-		if k.ID == "" || k.Answer.Outcome == "" {
+		if k.ID == "" || k.Answer.Outcome == positional.NoWin {
 			return nil, fmt.Errorf("data/runs/%s:%d: no id or no outcome", VariantsRun, i+1)
 		}
 		if _, dup := out[k.ID]; dup {
@@ -117,7 +117,7 @@ func VariantsKeptFrame() dataframe.DataFrame {
 			return dataframe.DataFrame{Err: err}
 		}
 		v := kept[k.ID]
-		id, outcome, plies = append(id, v.ID), append(outcome, v.Outcome), append(plies, frames.NA(v.Plies))
+		id, outcome, plies = append(id, v.ID), append(outcome, string(v.Outcome)), append(plies, frames.NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 	}
 	return dataframe.New(series.New(id, series.String, "id"), series.New(outcome, series.String, "outcome"),
@@ -297,7 +297,7 @@ func TransversalMakerBreakerFrame(vs []MakerBreakerRow) dataframe.DataFrame {
 	var secs []float64
 	for _, v := range vs {
 		n, first = append(n, v.N), append(first, v.First)
-		outcome = append(outcome, v.Outcome)
+		outcome = append(outcome, string(v.Outcome))
 		plies = append(plies, frames.NA(v.Plies))
 		moves = append(moves, frames.NA(v.MakerMoves))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
@@ -381,7 +381,7 @@ func TransversalMisereFrame(vs []MisereRow) dataframe.DataFrame {
 	var secs []float64
 	for _, v := range vs {
 		n, rule, first = append(n, v.N), append(rule, v.Rule), append(first, v.First)
-		outcome, plies = append(outcome, v.Outcome), append(plies, frames.NA(v.Plies))
+		outcome, plies = append(outcome, string(v.Outcome)), append(plies, frames.NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 		cert, source = append(cert, frames.NA(int(v.CertLines))), append(source, v.Source)
 	}
@@ -411,7 +411,7 @@ func TransversalBias(nMax int) ([]Variant, error) {
 				return out, err
 			}
 			out = append(out, v)
-			if v.Outcome != "maker" {
+			if v.Outcome != positional.Maker {
 				break
 			}
 		}
@@ -477,10 +477,10 @@ func BiasThresholds(vs []Variant) []BiasRow {
 		a.nodes += v.Nodes
 		a.secs += v.Seconds
 		a.src = append(a.src, fmt.Sprintf("q%d:%s", q, v.Source))
-		if v.Outcome == "maker" && q > a.qmax {
+		if v.Outcome == positional.Maker && q > a.qmax {
 			a.qmax, a.plies = q, v.Plies
 		}
-		if v.Outcome == "breaker" && (a.qb == 0 || q < a.qb) {
+		if v.Outcome == positional.Breaker && (a.qb == 0 || q < a.qb) {
 			a.qb = q
 		}
 	}
@@ -605,7 +605,7 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 		}
 		if len(g.Sets) == 0 { // the animal does not fit: a draw, nothing to search
 			return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: Variant{
-				ID: id, Game: g, Outcome: "draw", Plies: -1, Source: "computed", CertLines: -1}}, nil
+				ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}}, nil
 		}
 		v, err := VariantSolve(id, g)
 		return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: v}, err
@@ -620,7 +620,7 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 		}
 		var v Variant
 		if len(g.Sets) == 0 {
-			v = Variant{ID: id, Game: g, Outcome: "draw", Plies: -1, Source: "computed", CertLines: -1}
+			v = Variant{ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}
 		} else if v, err = VariantSolve(id, g); err != nil {
 			return best, err
 		}
@@ -639,9 +639,9 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 func animalBetter(a, b Variant) bool {
 	rank := func(v Variant) int {
 		switch v.Outcome {
-		case "first":
+		case positional.First:
 			return 2
-		case "draw":
+		case positional.Draw:
 			return 1
 		}
 		return 0
@@ -650,9 +650,9 @@ func animalBetter(a, b Variant) bool {
 		return rank(a) > rank(b)
 	}
 	switch a.Outcome {
-	case "first":
+	case positional.First:
 		return a.Plies < b.Plies
-	case "second":
+	case positional.Second:
 		return a.Plies > b.Plies
 	}
 	return false
@@ -692,7 +692,7 @@ func animalFrame(es []AnimalEntry) dataframe.DataFrame {
 			h = colName(e.Handicap%e.Cols) + strconv.Itoa(e.Handicap/e.Cols+1)
 		}
 		hc = append(hc, h)
-		outcome, plies = append(outcome, e.Outcome), append(plies, frames.NA(e.Plies))
+		outcome, plies = append(outcome, string(e.Outcome)), append(plies, frames.NA(e.Plies))
 		moves = append(moves, frames.NA(e.FirstMoves()))
 		nodes, secs = append(nodes, int(e.Nodes)), append(secs, e.Seconds)
 		cert, source = append(cert, frames.NA(int(e.CertLines))), append(source, e.Source)
@@ -723,12 +723,12 @@ func colName(c int) string {
 func AnimalMinimal(es []AnimalEntry) []AnimalEntry {
 	var out []AnimalEntry
 	for _, e := range es {
-		if e.Outcome != "first" {
+		if e.Outcome != positional.First {
 			continue
 		}
 		minimal := true
 		for _, f := range es {
-			if f.Animal == e.Animal && f.Outcome == "first" && f.Rows <= e.Rows && f.Cols <= e.Cols && (f.Rows != e.Rows || f.Cols != e.Cols) {
+			if f.Animal == e.Animal && f.Outcome == positional.First && f.Rows <= e.Rows && f.Cols <= e.Cols && (f.Rows != e.Rows || f.Cols != e.Cols) {
 				minimal = false
 				break
 			}
@@ -778,7 +778,7 @@ func AnimalTable(animals []string, maxSide, maxArea int, handicap bool) ([]Anima
 // FirstMoves is the first player's moves in the row's win (the handicap
 // stone not counted), −1 when the first player does not win.
 func (e AnimalEntry) FirstMoves() int {
-	if e.Outcome != "first" {
+	if e.Outcome != positional.First {
 		return -1
 	}
 	return makerMoves(e.Plies, true)

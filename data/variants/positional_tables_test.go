@@ -62,18 +62,18 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 				t.Fatalf("%s: %s in %d, plain search %s in %d", v.ID, v.Outcome, v.Plies, p.Outcome, p.Plies)
 			}
 		}
-		if v.Outcome == "maker" && v.Game != nil {
+		if v.Outcome == positional.Maker && v.Game != nil {
 			checkMinimal(t, v.ID, v.Game, v.Plies)
 		}
 	}
 	for n := 2; n <= 5; n++ {
 		mf, ms := byID[fmt.Sprintf("mb-t%d-maker", n)], byID[fmt.Sprintf("mb-t%d-breaker", n)]
 		// An extra first move never hurts Maker.
-		if ms.Outcome == "maker" && (mf.Outcome != "maker" || makerMoves(mf.Plies, true) > makerMoves(ms.Plies, false)) {
+		if ms.Outcome == positional.Maker && (mf.Outcome != positional.Maker || makerMoves(mf.Plies, true) > makerMoves(ms.Plies, false)) {
 			t.Fatalf("n=%d: Maker second wins in %d moves, Maker first %s in %d", n, makerMoves(ms.Plies, false), mf.Outcome, makerMoves(mf.Plies, true))
 		}
 		if n < 4 {
-			if mf.Outcome != "breaker" {
+			if mf.Outcome != positional.Breaker {
 				t.Fatalf("n=%d: Maker first %s (a transversal of n ≤ 3 is blocked)", n, mf.Outcome)
 			}
 			continue
@@ -82,7 +82,7 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sv.XWins || mf.Outcome != "maker" || mf.Plies > sv.OptimalLength {
+		if !sv.XWins || mf.Outcome != positional.Maker || mf.Plies > sv.OptimalLength {
 			t.Fatalf("n=%d: strong game X wins %v in %d, Maker first %s in %d", n, sv.XWins, sv.OptimalLength, mf.Outcome, mf.Plies)
 		}
 	}
@@ -162,14 +162,14 @@ func TestTransversalBiasTable(t *testing.T) {
 		if n > 5 {
 			continue
 		}
-		if (qmax >= 1) != (unbiased[n].Outcome == "maker") {
+		if (qmax >= 1) != (unbiased[n].Outcome == positional.Maker) {
 			t.Fatalf("n=%d: q_max %d but the unbiased game is %s's", n, qmax, unbiased[n].Outcome)
 		}
 		g, err := TransversalVariant(n, positional.MakerBreaker, "maker", qb+1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r := plainSolve(t, g); r.Outcome != "breaker" {
+		if r := plainSolve(t, g); r.Outcome != positional.Breaker {
 			t.Fatalf("n=%d: Breaker wins at 1:%d but at 1:%d %s", n, qb, qb+1, r.Outcome)
 		}
 	}
@@ -205,7 +205,7 @@ func TestAnimalTable(t *testing.T) {
 			if e.Rows*e.Cols <= TableCertifyCells && e.CertLines < 0 {
 				t.Fatalf("%s: not certified", e.ID)
 			}
-			if e.Outcome != "first" {
+			if e.Outcome != positional.First {
 				continue
 			}
 			checkMinimal(t, e.ID, e.Game, e.Plies)
@@ -230,13 +230,13 @@ func TestAnimalTable(t *testing.T) {
 		}
 		for _, h := range hs {
 			p := plain[animalID(a, h.Rows, h.Cols, false)]
-			if p.Outcome == "first" && (h.Outcome != "first" || makerMoves(h.Plies, true) > makerMoves(p.Plies, true)) {
+			if p.Outcome == positional.First && (h.Outcome != positional.First || makerMoves(h.Plies, true) > makerMoves(p.Plies, true)) {
 				t.Fatalf("%s: without a stone first wins in %d, with one %s in %d", h.ID, p.Plies, h.Outcome, h.Plies)
 			}
-			if h.Rows*h.Cols+1 <= TableCertifyCells && h.Outcome != "draw" && h.Plies != 0 && h.CertLines < 0 {
+			if h.Rows*h.Cols+1 <= TableCertifyCells && h.Outcome != positional.Draw && h.Plies != 0 && h.CertLines < 0 {
 				t.Fatalf("%s: not certified", h.ID)
 			}
-			if a == "v3" && h.Rows == 2 && h.Cols == 2 && (h.Outcome != "first" || h.Plies != 3) {
+			if a == "v3" && h.Rows == 2 && h.Cols == 2 && (h.Outcome != positional.First || h.Plies != 3) {
 				t.Fatalf("El on 2x2 with a stone: %s in %d, want first in 3", h.Outcome, h.Plies)
 			}
 		}

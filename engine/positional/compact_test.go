@@ -233,7 +233,7 @@ func TestCompactPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 		claims, res, err := SolveClaims(g, Options{Workers: 1})
-		if err != nil || res.Outcome != "maker" {
+		if err != nil || res.Outcome != Maker {
 			continue
 		}
 		var buf bytes.Buffer

@@ -94,11 +94,11 @@ func TestStopBudgets(t *testing.T) {
 		} {
 			opt.Search, opt.Workers = search, 2
 			r, err := Solve(g, opt)
-			if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || name == "nodes" && r.Nodes < 20000 {
+			if !errors.Is(err, ErrStopped) || r.Outcome != Unknown || name == "nodes" && r.Nodes < 20000 {
 				t.Errorf("%s %s: %+v %v", search, name, r, err)
 			}
 			ok, r, err := WinsBy(g, 25, opt)
-			if ok || !errors.Is(err, ErrStopped) || r.Outcome != "unknown" {
+			if ok || !errors.Is(err, ErrStopped) || r.Outcome != Unknown {
 				t.Errorf("%s %s WinsBy: %v %+v %v", search, name, ok, r, err)
 			}
 			if _, err := Moves(g, opt); !errors.Is(err, ErrStopped) {
@@ -117,7 +117,7 @@ func TestStopBudgets(t *testing.T) {
 		timer := time.AfterFunc(200*time.Millisecond, func() { close(cancel) })
 		r, err := Solve(big, Options{Search: search, Cancel: cancel})
 		timer.Stop()
-		if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || r.Nodes == 0 {
+		if !errors.Is(err, ErrStopped) || r.Outcome != Unknown || r.Nodes == 0 {
 			t.Errorf("%s cancelled mid-search: %+v %v", search, r, err)
 		}
 	}
@@ -193,7 +193,7 @@ func TestStrategyStealing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if plain.Outcome == "second" {
+		if plain.Outcome == Second {
 			t.Fatalf("sets %v: the second player wins from the empty board", g.Sets)
 		}
 		for _, search := range []Search{SearchDFS, SearchPN} {

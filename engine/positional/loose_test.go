@@ -29,7 +29,7 @@ func TestLooseCellsCounted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want.Outcome != "draw" || want.Plies != -1 {
+		if want.Outcome != positional.Draw || want.Plies != -1 {
 			t.Fatalf("%d cells: oracle %s in %d, want a draw", n, want.Outcome, want.Plies)
 		}
 	}
@@ -39,7 +39,7 @@ func TestLooseCellsCounted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Outcome != "draw" || got.Plies != -1 {
+		if got.Outcome != positional.Draw || got.Plies != -1 {
 			t.Fatalf("%d cells: %s in %d, want a draw", n, got.Outcome, got.Plies)
 		}
 	}

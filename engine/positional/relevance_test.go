@@ -223,7 +223,7 @@ func TestBiasedBlockerRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Outcome != "breaker" {
+		if r.Outcome != Breaker {
 			t.Fatalf("#%d first=%s bias=%v sets=%v: the rules say Breaker, the plain search %s", it, g.First, g.Bias, g.Sets, r.Outcome)
 		}
 	}

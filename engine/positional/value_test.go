@@ -259,10 +259,10 @@ func TestDeadCellDominance(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		role := g.Rule.Roles()[st.mover^g.FirstIndex()]
+		role := Outcome(g.Rule.Roles()[st.mover^g.FirstIndex()])
 		score := func(v MoveValue) int {
 			switch {
-			case v.Outcome == "draw":
+			case v.Outcome == Draw:
 				return 0
 			case v.Outcome == role && v.Plies < 0:
 				return 1
