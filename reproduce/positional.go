@@ -38,6 +38,8 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	itoa := strconv.Itoa
 	step := func(what string, t0 time.Time) { o.logf("positional: %s (%.1f s)", what, time.Since(t0).Seconds()) }
+	// Every search of the family: two workers, the default table.
+	opt := positional.Options{Workers: 2}
 
 	// The kept certificate checks: the second method of the rows that
 	// differ from the published table.
@@ -50,7 +52,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	// fewest Maker moves there.
 	for _, h := range variants.HararyPublished {
 		t0 := time.Now()
-		ss, err := variants.HararySmallestBoard(h.Shape, false, h.B, variants.Opt)
+		ss, err := variants.HararySmallestBoard(h.Shape, false, h.B, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -93,7 +95,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 			}
 			out = append(out, m)
 		} else {
-			s, err := variants.SolveHarary(h.Shape, h.B, false, variants.Opt)
+			s, err := variants.SolveHarary(h.Shape, h.B, false, opt)
 			if err != nil {
 				return nil, err
 			}
@@ -113,7 +115,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if h.Shape == "l5" && !o.Full {
 			maxB = h.B - 1 // the 7 × 7 win (about 50 s) is kept
 		}
-		ss, err := variants.HararySmallestBoard(h.Shape, true, maxB, variants.Opt)
+		ss, err := variants.HararySmallestBoard(h.Shape, true, maxB, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -148,7 +150,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		}
 		s := last
 		if last.B != h.B {
-			if s, err = variants.SolveHarary(h.Shape, h.B, true, variants.Opt); err != nil {
+			if s, err = variants.SolveHarary(h.Shape, h.B, true, opt); err != nil {
 				return nil, err
 			}
 		}
@@ -166,7 +168,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	pr, found := makerbreaker.FindPairing(o4, 8, 200000)
 	loser := found && pr.Check(o4) == nil
 	for b := 2; b <= 5; b++ {
-		s, err := variants.SolveHarary("o4", b, false, variants.Opt)
+		s, err := variants.SolveHarary("o4", b, false, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -182,7 +184,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -205,7 +207,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	r775, err := positional.Solve(g775, variants.Opt)
+	r775, err := positional.Solve(g775, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +218,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs, err := positional.Solve(snaky, variants.Opt)
+	rs, err := positional.Solve(snaky, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -235,7 +237,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err := g.Normalize(); err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -281,7 +283,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 
 	// Sim and Qubic.
 	t0 = time.Now()
-	sim, err := positional.Solve(gen.Sim(), variants.Opt)
+	sim, err := positional.Solve(gen.Sim(), opt)
 	if err != nil {
 		return nil, err
 	}
@@ -292,7 +294,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	// Hex on n × n: who wins, and with which first moves.
 	t0 = time.Now()
 	for n := 2; n <= 4; n++ {
-		op, err := variants.HexOpenings(n)
+		op, err := variants.HexOpenings(n, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -317,7 +319,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}

@@ -16,14 +16,10 @@ import (
 
 // Any positional game: the solver's answers, the value of every
 // move, the optimal line and the certificate's win-ply distribution, as
-// DataFrames and board views. Every function here runs engine/positional
-// with PositionalOptions; none is generic (notebooks call them through
-// gomacro).
-
-// Options are the solver options of every function here. The
-// zero value is the fast solver: both cores, symmetry, every pruning rule,
-// a 256 MB table. A notebook may set, say, PositionalOptions.MemoryMB.
-var Options positional.Options
+// DataFrames and board views. Every function here that searches runs
+// engine/positional with the positional.Options it is given (the zero
+// value is the fast solver: both cores, symmetry, every pruning rule, a
+// 256 MB table); none is generic (notebooks call them through gomacro).
 
 // Answer is one solved game: the id it was given, the game and the
 // solver's result.
@@ -33,21 +29,16 @@ type Answer struct {
 	Result positional.Result
 }
 
-// Solve solves one game with PositionalOptions.
-func Solve(g *positional.Game) (positional.Result, error) {
-	return positional.Solve(g, Options)
-}
-
-// SolveAll solves each game; ids[i] names games[i] (a missing id
-// is the game's index).
-func SolveAll(ids []string, games []*positional.Game) ([]Answer, error) {
+// SolveAll solves each game with opt; ids[i] names games[i] (a missing
+// id is the game's index).
+func SolveAll(ids []string, games []*positional.Game, opt positional.Options) ([]Answer, error) {
 	var out []Answer
 	for i, g := range games {
 		id := strconv.Itoa(i)
 		if i < len(ids) {
 			id = ids[i]
 		}
-		r, err := Solve(g)
+		r, err := positional.Solve(g, opt)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", id, err)
 		}
@@ -144,10 +135,9 @@ func MoveVerdict(mover string, outcome positional.Outcome) string {
 }
 
 // Moves returns the value of every free cell for the side to move
-// in g's start position (positional.Moves with PositionalOptions), in
-// cell order.
-func Moves(g *positional.Game) ([]positional.MoveValue, error) {
-	mv, err := positional.Moves(g, Options)
+// in g's start position (positional.Moves with opt), in cell order.
+func Moves(g *positional.Game, opt positional.Options) ([]positional.MoveValue, error) {
+	mv, err := positional.Moves(g, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -231,15 +221,15 @@ func WinPlyFrame(g *positional.Game, rep positional.CertReport) dataframe.DataFr
 }
 
 // WriteCertificate writes the certificate of g's solution to path
-// (positional.WriteCertificate with PositionalOptions). The file is
-// written whole or not at all: a failed solve leaves no file behind.
-func WriteCertificate(g *positional.Game, path string) (positional.CertStats, error) {
+// (positional.WriteCertificate with opt). The file is written whole or
+// not at all: a failed solve leaves no file behind.
+func WriteCertificate(g *positional.Game, path string, opt positional.Options) (positional.CertStats, error) {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
 		return positional.CertStats{}, err
 	}
-	st, err := positional.WriteCertificate(f, g, Options)
+	st, err := positional.WriteCertificate(f, g, opt)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -265,8 +255,9 @@ func CheckCertificate(g *positional.Game, path string) (positional.CertReport, e
 // down or diagonally on m rows and n columns, strong rule) for every m in
 // ms, n in ns with m ≤ n (an m × n board is an n × m board turned) and k
 // in ks with k ≤ n. Columns m, n, k, cells, sets, outcome, plies (the
-// optimal length from the empty board, NA for a draw), nodes, seconds.
-func MNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
+// optimal length from the empty board, NA for a draw), nodes, seconds;
+// each game solved with opt.
+func MNKFrame(ms, ns, ks []int, opt positional.Options) (dataframe.DataFrame, error) {
 	var mm, nn, kk, cells, sets, nodes []int
 	var outcome []string
 	var plies []interface{}
@@ -281,7 +272,7 @@ func MNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
 				if err != nil {
 					return dataframe.DataFrame{}, err
 				}
-				r, err := Solve(g)
+				r, err := positional.Solve(g, opt)
 				if err != nil {
 					return dataframe.DataFrame{}, fmt.Errorf("%d,%d,%d-game: %w", m, n, k, err)
 				}
@@ -370,17 +361,17 @@ func containsInt(xs []int, x int) bool {
 
 // WinsByFrame asks, for each P in plies, whether the first
 // player (strong rules), Maker or Enforcer forces a win within P plies of
-// g's start position (positional.WinsBy): the general form of the
+// g's start position (positional.WinsBy with opt): the general form of the
 // transversal question "does X win by ply 2n+1?". Columns by_ply, wins,
 // plies (when it wins, the optimal length, which WinsBy finds by deepening
 // the bound; NA otherwise), nodes, seconds.
-func WinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame, error) {
+func WinsByFrame(g *positional.Game, plies []int, opt positional.Options) (dataframe.DataFrame, error) {
 	var by, nodes []int
 	var wins []bool
 	var found []interface{}
 	var secs []float64
 	for _, p := range plies {
-		ok, r, err := positional.WinsBy(g, p, Options)
+		ok, r, err := positional.WinsBy(g, p, opt)
 		if err != nil {
 			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %w", p, err)
 		}

@@ -18,7 +18,7 @@ func TestCertificate(t *testing.T) {
 	started.Claimed = [2][]int{{4}, {1}} // X centre, O edge: X wins at ply 7
 	for i, g := range []*positional.Game{mnkGame(t, 3, 3, 2), mnkGame(t, 2, 3, 2), mnkGame(t, 3, 3, 3), started, mnkGame(t, 3, 4, 3)} {
 		path := filepath.Join(dir, fmt.Sprintf("g%d.cert", i))
-		if _, err := WriteCertificate(g, path); err != nil {
+		if _, err := WriteCertificate(g, path, positional.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := os.Stat(path + ".tmp"); err == nil {
@@ -32,7 +32,7 @@ func TestCertificate(t *testing.T) {
 		if df.Err != nil {
 			t.Fatal(df.Err)
 		}
-		res, _ := Solve(g)
+		res, _ := positional.Solve(g, positional.Options{})
 		if res.Outcome == positional.Draw {
 			if df.Nrow() != 0 {
 				t.Errorf("game %d: a draw with %d win plies", i, df.Nrow())

@@ -134,9 +134,9 @@ func Judge(g *positional.Game, owner []int) positional.Outcome {
 }
 
 // Replay plays an optimal line from g's start position: at each
-// ply it asks positional.Moves for the value of every free cell and plays a
-// best one for the side to move, until PositionalJudge decides the game.
-func Replay(g *positional.Game) (*PlayLine, error) {
+// ply it asks positional.Moves (with opt) for the value of every free cell
+// and plays a best one for the side to move, until Judge decides the game.
+func Replay(g *positional.Game, opt positional.Options) (*PlayLine, error) {
 	owner := startOwner(g)
 	cur := *g
 	cur.Claimed = [2][]int{append([]int(nil), g.Claimed[0]...), append([]int(nil), g.Claimed[1]...)}
@@ -146,7 +146,7 @@ func Replay(g *positional.Game) (*PlayLine, error) {
 		if err != nil {
 			return line, err
 		}
-		mv, err := positional.Moves(&cur, Options)
+		mv, err := positional.Moves(&cur, opt)
 		if err != nil {
 			return line, err
 		}

@@ -74,7 +74,7 @@ func TestAnswerFrame(t *testing.T) {
 	games := []*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 2, 2, 2), mnkGame(t, 3, 3, 2), mnkGame(t, 1, 4, 2)}
 	ids := []string{"ttt", "2x2k2", "3x3k2", "1x4k2"}
 	games = append(games, randomGames(30, 1)...)
-	as, err := SolveAll(ids, games)
+	as, err := SolveAll(ids, games, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestAnswerFrame(t *testing.T) {
 func TestMoveFrame(t *testing.T) {
 	g := mnkGame(t, 3, 3, 3)
 	g.Claimed = [2][]int{{4}, {1}} // X centre, O edge: X wins
-	mv, err := Moves(g)
+	mv, err := Moves(g, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ func TestMoveFrame(t *testing.T) {
 // and of 2 × 3 two in a row against the plain minimax.
 func TestMovesEmptyBoard(t *testing.T) {
 	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2)} {
-		mv, err := Moves(g)
+		mv, err := Moves(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,11 +213,11 @@ func TestReplay(t *testing.T) {
 	}
 	games := append([]*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2), biased}, randomGames(25, 2)...)
 	for i, g := range games {
-		res, err := Solve(g)
+		res, err := positional.Solve(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		line, err := Replay(g)
+		line, err := Replay(g, positional.Options{})
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -325,7 +325,7 @@ func TestLayout(t *testing.T) {
 }
 
 func TestMNKFrame(t *testing.T) {
-	df, err := MNKFrame([]int{1, 2, 3}, []int{2, 3, 4}, []int{2, 3, 4})
+	df, err := MNKFrame([]int{1, 2, 3}, []int{2, 3, 4}, []int{2, 3, 4}, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +372,7 @@ func TestMNKFrame(t *testing.T) {
 
 func TestWinsByFrame(t *testing.T) {
 	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 3, 3, 3), mnkGame(t, 2, 3, 2)} {
-		df, err := WinsByFrame(g, []int{1, 3, 5, 7, 9})
+		df, err := WinsByFrame(g, []int{1, 3, 5, 7, 9}, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

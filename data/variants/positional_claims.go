@@ -104,10 +104,6 @@ func HararySmallestBoard(shape string, strong bool, maxB int, opt positional.Opt
 	return out, nil
 }
 
-// Opt is the search of the positional claims: two workers, the
-// default table.
-var Opt = positional.Options{Workers: 2}
-
 // HexOpeningsResult is the value of every first move of Hex on n × n
 // (Across first, as Maker on its minimal chains).
 type HexOpeningsResult struct {
@@ -124,13 +120,14 @@ type HexOpeningsResult struct {
 	win                         map[string]bool
 }
 
-// HexOpenings values every first move of n × n Hex.
-func HexOpenings(n int) (HexOpeningsResult, error) {
+// HexOpenings values every first move of n × n Hex (positional.Moves
+// with opt).
+func HexOpenings(n int, opt positional.Options) (HexOpeningsResult, error) {
 	g, err := gen.Hex(n, n, "maker")
 	if err != nil {
 		return HexOpeningsResult{}, err
 	}
-	mv, err := positional.Moves(g, Opt)
+	mv, err := positional.Moves(g, opt)
 	if err != nil {
 		return HexOpeningsResult{}, err
 	}

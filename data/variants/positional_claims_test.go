@@ -20,7 +20,7 @@ func TestHexOpenings(t *testing.T) {
 		plies   int
 	}{{2, "b1 a2", 3}, {3, "b1 c1 b2 a3 b3", 5}, {4, "d1 c2 b3 a4", 9}} {
 		t.Run(strconv.Itoa(c.n), func(t *testing.T) {
-			op, err := HexOpenings(c.n)
+			op, err := HexOpenings(c.n, positional.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,7 +13,6 @@ import (
 	"github.com/go-gota/gota/series"
 
 	"plylab/data/frames"
-	"plylab/data/game"
 	"plylab/data/runs"
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
@@ -125,19 +124,19 @@ func VariantsKeptFrame() dataframe.DataFrame {
 		series.New(secs, series.Float, "seconds"))
 }
 
-// VariantSolve solves g (with PositionalOptions) under the id,
-// and when g has at most PositionalTableCertifyCells cells writes its
+// VariantSolve solves g with opt under the id, and when g has at
+// most TableCertifyCells cells writes its
 // certificate and checks it: the checker's outcome and length must be the
 // solver's.
-func VariantSolve(id string, g *positional.Game) (Variant, error) {
-	r, err := positional.Solve(g, game.Options)
+func VariantSolve(id string, g *positional.Game, opt positional.Options) (Variant, error) {
+	r, err := positional.Solve(g, opt)
 	if err != nil {
 		return Variant{}, fmt.Errorf("%s: %w", id, err)
 	}
 	v := Variant{ID: id, Game: g, Outcome: r.Outcome, Plies: r.Plies, Nodes: r.Nodes,
 		Seconds: r.Seconds, Source: "computed", CertLines: -1}
 	if g.Cells <= TableCertifyCells {
-		n, err := certifyVariant(g, r)
+		n, err := certifyVariant(g, r, opt)
 		if err != nil {
 			return v, fmt.Errorf("%s: %w", id, err)
 		}
@@ -148,12 +147,12 @@ func VariantSolve(id string, g *positional.Game) (Variant, error) {
 
 // certifyVariant writes g's certificate, checks it and compares it with r.
 // A game decided at its start has nothing to certify (0 lines).
-func certifyVariant(g *positional.Game, r positional.Result) (int64, error) {
+func certifyVariant(g *positional.Game, r positional.Result, opt positional.Options) (int64, error) {
 	if r.Plies == 0 {
 		return 0, nil
 	}
 	var buf bytes.Buffer
-	if _, err := positional.WriteCertificate(&buf, g, game.Options); err != nil {
+	if _, err := positional.WriteCertificate(&buf, g, opt); err != nil {
 		return 0, fmt.Errorf("certificate: %w", err)
 	}
 	rep, err := positional.CheckCertificate(&buf, g)
@@ -185,9 +184,9 @@ func TransversalVariant(n int, rule positional.Rule, first string, q int) (*posi
 	return g, nil
 }
 
-// variantRows computes the entries of want with n ≤ nMax and reads the
-// others from the kept run (missing there: left out).
-func variantRows(ids []string, ns []int, nMax int, build func(i int) (*positional.Game, error)) ([]Variant, error) {
+// variantRows computes the entries of want with n ≤ nMax (solved with
+// opt) and reads the others from the kept run (missing there: left out).
+func variantRows(ids []string, ns []int, nMax int, opt positional.Options, build func(i int) (*positional.Game, error)) ([]Variant, error) {
 	kept, err := VariantsKept()
 	if err != nil {
 		return nil, err
@@ -199,7 +198,7 @@ func variantRows(ids []string, ns []int, nMax int, build func(i int) (*positiona
 			if err != nil {
 				return out, err
 			}
-			v, err := VariantSolve(id, g)
+			v, err := VariantSolve(id, g, opt)
 			if err != nil {
 				return out, err
 			}
@@ -259,7 +258,7 @@ type MakerBreakerRow struct {
 // TransversalMakerBreaker solves the Maker–Breaker transversal game for
 // n = 2 … nMax with Maker first and with Breaker first, and adds the kept
 // entries for larger n.
-func TransversalMakerBreaker(nMax int) ([]MakerBreakerRow, error) {
+func TransversalMakerBreaker(nMax int, opt positional.Options) ([]MakerBreakerRow, error) {
 	var ids []string
 	var ns []int
 	var firsts []string
@@ -272,7 +271,7 @@ func TransversalMakerBreaker(nMax int) ([]MakerBreakerRow, error) {
 			ids, ns, firsts = append(ids, fmt.Sprintf("mb-t%d-%s", n, f)), append(ns, n), append(firsts, f)
 		}
 	}
-	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, opt, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], positional.MakerBreaker, firsts[i], 1)
 	})
 	rows := make([]MakerBreakerRow, len(vs))
@@ -331,7 +330,7 @@ type MisereRow struct {
 // TransversalMisere solves the transversal game for n = 3 … nMax under
 // Avoider–Enforcer (Avoider first, Enforcer first) and strong misère, and
 // adds the kept entries for larger n.
-func TransversalMisere(nMax int) ([]MisereRow, error) {
+func TransversalMisere(nMax int, opt positional.Options) ([]MisereRow, error) {
 	var ids []string
 	var ns []int
 	var rules []positional.Rule
@@ -354,7 +353,7 @@ func TransversalMisere(nMax int) ([]MisereRow, error) {
 			rules, firsts = append(rules, c.rule), append(firsts, c.first)
 		}
 	}
-	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, opt, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], rules[i], firsts[i], 1)
 	})
 	rows := make([]MisereRow, len(vs))
@@ -398,7 +397,7 @@ func TransversalMisereFrame(vs []MisereRow) dataframe.DataFrame {
 // larger n. Breaker's wins are monotone in q (a Breaker with more cells per
 // turn can play the smaller bias's strategy and waste the rest), so that q
 // and every larger one are Breaker's.
-func TransversalBias(nMax int) ([]Variant, error) {
+func TransversalBias(nMax int, opt positional.Options) ([]Variant, error) {
 	var out []Variant
 	for n := 2; n <= nMax; n++ {
 		for q := 1; q <= n*n; q++ {
@@ -406,7 +405,7 @@ func TransversalBias(nMax int) ([]Variant, error) {
 			if err != nil {
 				return out, err
 			}
-			v, err := VariantSolve(fmt.Sprintf("bias-t%d-q%d", n, q), g)
+			v, err := VariantSolve(fmt.Sprintf("bias-t%d-q%d", n, q), g, opt)
 			if err != nil {
 				return out, err
 			}
@@ -561,7 +560,7 @@ type AnimalEntry struct {
 // handicap is true, the best cell over all cells: a first-player win of
 // least length, else a draw, else the second player's longest win), and
 // for the boards beyond these limits reads the kept run's entries.
-func AnimalScan(animal string, maxSide, maxArea int, handicap bool) ([]AnimalEntry, error) {
+func AnimalScan(animal string, maxSide, maxArea int, handicap bool, opt positional.Options) ([]AnimalEntry, error) {
 	var out []AnimalEntry
 	kept, err := VariantsKept()
 	if err != nil {
@@ -580,7 +579,7 @@ func AnimalScan(animal string, maxSide, maxArea int, handicap bool) ([]AnimalEnt
 				}
 				continue
 			}
-			e, err := animalSolve(animal, r, c, handicap, id)
+			e, err := animalSolve(animal, r, c, handicap, id, opt)
 			if err != nil {
 				return out, err
 			}
@@ -597,7 +596,7 @@ func animalID(animal string, r, c int, handicap bool) string {
 	return fmt.Sprintf("animal-%s-%dx%d", animal, r, c)
 }
 
-func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry, error) {
+func animalSolve(animal string, r, c int, handicap bool, id string, opt positional.Options) (AnimalEntry, error) {
 	if !handicap {
 		g, err := AnimalGame(animal, r, c, -1)
 		if err != nil {
@@ -607,7 +606,7 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 			return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: Variant{
 				ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}}, nil
 		}
-		v, err := VariantSolve(id, g)
+		v, err := VariantSolve(id, g, opt)
 		return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: v}, err
 	}
 	best := AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1}
@@ -621,7 +620,7 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 		var v Variant
 		if len(g.Sets) == 0 {
 			v = Variant{ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}
-		} else if v, err = VariantSolve(id, g); err != nil {
+		} else if v, err = VariantSolve(id, g, opt); err != nil {
 			return best, err
 		}
 		nodes += v.Nodes
@@ -663,10 +662,10 @@ func animalBetter(a, b Variant) bool {
 // plies (from the start; NA for draws), first_moves (the first player's
 // moves in it, the handicap stone not counted), nodes, seconds,
 // cert_lines, source.
-func AnimalScanFrame(animals []string, maxSide, maxArea int, handicap bool) dataframe.DataFrame {
+func AnimalScanFrame(animals []string, maxSide, maxArea int, handicap bool, opt positional.Options) dataframe.DataFrame {
 	var es []AnimalEntry
 	for _, a := range animals {
-		e, err := AnimalScan(a, maxSide, maxArea, handicap)
+		e, err := AnimalScan(a, maxSide, maxArea, handicap, opt)
 		if err != nil {
 			return dataframe.DataFrame{Err: err}
 		}
@@ -751,10 +750,10 @@ type AnimalRow struct {
 // AnimalTable computes Table 4 of notebook 07: for each animal, its
 // minimal winning rectangles with the first player's fewest moves, or one
 // row with outcome "none" saying how far the scan went.
-func AnimalTable(animals []string, maxSide, maxArea int, handicap bool) ([]AnimalRow, error) {
+func AnimalTable(animals []string, maxSide, maxArea int, handicap bool, opt positional.Options) ([]AnimalRow, error) {
 	var rows []AnimalRow
 	for _, a := range animals {
-		es, err := AnimalScan(a, maxSide, maxArea, handicap)
+		es, err := AnimalScan(a, maxSide, maxArea, handicap, opt)
 		if err != nil {
 			return rows, err
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 
-	"plylab/data/game"
 	"plylab/engine/positional"
 	"plylab/engine/transversal"
 )
@@ -28,7 +27,7 @@ func checkMinimal(t *testing.T, id string, g *positional.Game, plies int) {
 	if plies < 3 {
 		return
 	}
-	win, _, err := positional.WinsBy(g, plies-2, game.Options)
+	win, _, err := positional.WinsBy(g, plies-2, positional.Options{})
 	if err != nil || win {
 		t.Fatalf("%s: a win in %d plies, but WinsBy(%d) = %v (%v)", id, plies, plies-2, win, err)
 	}
@@ -39,7 +38,7 @@ func checkMinimal(t *testing.T, id string, g *positional.Game, plies int) {
 // strong game's optimal length from engine/transversal (a first player's
 // strong win is a Maker win: Breaker's moves are a strong opponent's).
 func TestTransversalMakerBreakerTable(t *testing.T) {
-	vs, err := TransversalMakerBreaker(5)
+	vs, err := TransversalMakerBreaker(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +85,7 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 			t.Fatalf("n=%d: strong game X wins %v in %d, Maker first %s in %d", n, sv.XWins, sv.OptimalLength, mf.Outcome, mf.Plies)
 		}
 	}
-	small, err := TransversalMakerBreaker(3)
+	small, err := TransversalMakerBreaker(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +98,7 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 // Table 2: n = 3 certified, n = 4 against the plain search for the
 // Avoider–Enforcer rows, and minimal by WinsBy.
 func TestTransversalMisereTable(t *testing.T) {
-	vs, err := TransversalMisere(4)
+	vs, err := TransversalMisere(4, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +122,7 @@ func TestTransversalMisereTable(t *testing.T) {
 			}
 		}
 	}
-	small, err := TransversalMisere(3)
+	small, err := TransversalMisere(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +135,7 @@ func TestTransversalMisereTable(t *testing.T) {
 // q, by a fresh solve), q = 1 is the unbiased game of Table 1, and n ≤ 3
 // entries are certified.
 func TestTransversalBiasTable(t *testing.T) {
-	solves, err := TransversalBias(5)
+	solves, err := TransversalBias(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +143,7 @@ func TestTransversalBiasTable(t *testing.T) {
 	if df.Err != nil {
 		t.Fatal(df.Err)
 	}
-	mb, err := TransversalMakerBreaker(5)
+	mb, err := TransversalMakerBreaker(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +172,7 @@ func TestTransversalBiasTable(t *testing.T) {
 			t.Fatalf("n=%d: Breaker wins at 1:%d but at 1:%d %s", n, qb, qb+1, r.Outcome)
 		}
 	}
-	vs, err := TransversalBias(3)
+	vs, err := TransversalBias(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +192,7 @@ func TestAnimalTable(t *testing.T) {
 	animals := []string{"monomino", "domino", "v3", "i3", "l4", "t4", "z4", "o4"}
 	plain := map[string]AnimalEntry{}
 	for _, a := range animals {
-		es, err := AnimalScan(a, 4, 16, false)
+		es, err := AnimalScan(a, 4, 16, false, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,13 +217,13 @@ func TestAnimalTable(t *testing.T) {
 					t.Fatal(err)
 				}
 				g.Rule, g.First = positional.MakerBreaker, "maker"
-				win, r, err := positional.WinsBy(g, e.Plies, game.Options)
+				win, r, err := positional.WinsBy(g, e.Plies, positional.Options{})
 				if err != nil || !win {
 					t.Fatalf("%s wins for the first player in %d, but Maker on %dx%d: %v %+v (%v)", e.ID, e.Plies, f.Rows, f.Cols, win, r, err)
 				}
 			}
 		}
-		hs, err := AnimalScan(a, 3, 9, true)
+		hs, err := AnimalScan(a, 3, 9, true, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -241,7 +240,7 @@ func TestAnimalTable(t *testing.T) {
 			}
 		}
 	}
-	rows, err := AnimalTable([]string{"v3"}, 3, 9, true)
+	rows, err := AnimalTable([]string{"v3"}, 3, 9, true, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +270,7 @@ func TestVariantsKept(t *testing.T) {
 		if !small {
 			continue
 		}
-		r, err := positional.Solve(g, game.Options)
+		r, err := positional.Solve(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
