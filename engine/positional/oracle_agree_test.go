@@ -40,6 +40,7 @@ func targetName(r positional.Rule) positional.Outcome {
 // The fast solver (and the plain one) against the oracle on random
 // hypergraphs: outcome, optimal length and WinsBy for every bound.
 func TestAgreeWithOracle(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(2026, 11))
 	games := 160
 	if testing.Short() {

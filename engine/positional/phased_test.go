@@ -102,6 +102,7 @@ func TestStrongPolyominoTwoSearches(t *testing.T) {
 // depth-first search and df-pn alike. The shapes are written out here,
 // apart from engine/makerbreaker's.
 func TestStrongHararySmall(t *testing.T) {
+	t.Parallel()
 	shapes := map[string][][2]int{
 		"domino": {{0, 0}, {0, 1}},
 		"i3":     {{0, 0}, {0, 1}, {0, 2}},

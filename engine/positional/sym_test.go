@@ -90,6 +90,7 @@ func cliqueTriangles(n int) (cells int, sets [][]int) {
 }
 
 func TestAutomorphismGroupOrders(t *testing.T) {
+	t.Parallel()
 	k6cells, k6 := cliqueTriangles(6)
 	qubic := cube(4, 3)
 	if len(qubic) != 76 {

@@ -15,6 +15,7 @@ import (
 // WinsBy at every bound, and every move's value; on one and two workers,
 // with and without symmetry, and with a table small enough to evict.
 func TestValueAgainstPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(2027))
 	games, decided := 0, map[string]int{}
 	for it := 0; it < 480; it++ {
@@ -220,6 +221,7 @@ func TestVTableBounds(t *testing.T) {
 // side to move. Dead cells of both kinds are covered: cells in no set at
 // all, and cells whose every set is blocked.
 func TestDeadCellDominance(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(77))
 	loose, blocked := 0, 0
 	for it := 0; it < 40000 && (loose < 300 || blocked < 300); it++ {
