@@ -10,38 +10,39 @@ import (
 	"gonum.org/v1/plot"
 
 	"plylab/data/variants"
+	"plylab/engine/positional"
 )
 
 // Each table's figure draws from the table's typed rows (small sizes) and
 // decodes as a PNG; a table with nothing to draw is refused.
 func TestPositionalTableFigures(t *testing.T) {
 	animals := variants.Animals
-	mb, err := variants.TransversalMakerBreaker(4)
+	mb, err := variants.TransversalMakerBreaker(4, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	figs := map[string]func() (*plot.Plot, error){
 		"mb": func() (*plot.Plot, error) { return TransversalMakerBreakerPlot(mb) },
 		"misere": func() (*plot.Plot, error) {
-			rows, err := variants.TransversalMisere(3)
+			rows, err := variants.TransversalMisere(3, positional.Options{})
 			if err != nil {
 				return nil, err
 			}
 			return TransversalMiserePlot(rows)
 		},
 		"bias": func() (*plot.Plot, error) {
-			solves, err := variants.TransversalBias(4)
+			solves, err := variants.TransversalBias(4, positional.Options{})
 			if err != nil {
 				return nil, err
 			}
 			return TransversalBiasPlot(variants.BiasThresholds(solves))
 		},
 		"animal": func() (*plot.Plot, error) {
-			plain, err := variants.AnimalTable(animals, 4, 16, false)
+			plain, err := variants.AnimalTable(animals, 4, 16, false, positional.Options{})
 			if err != nil {
 				return nil, err
 			}
-			handicap, err := variants.AnimalTable(animals, 3, 9, true)
+			handicap, err := variants.AnimalTable(animals, 3, 9, true, positional.Options{})
 			if err != nil {
 				return nil, err
 			}

@@ -30,7 +30,7 @@ func ticTacToe(t *testing.T, started bool) *positional.Game {
 
 func TestPositionalFigures(t *testing.T) {
 	g := ticTacToe(t, true)
-	mv, err := game.Moves(g)
+	mv, err := game.Moves(g, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestPositionalFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line, err := game.Replay(g)
+	line, err := game.Replay(g, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 // rule held, and its quick boards (n = 11, 12) come out of the search as it
 // is now with the same states.
 func TestHexKeptChecksAgree(t *testing.T) {
+	t.Parallel()
 	kept, err := hexKeptChecks()
 	if err != nil {
 		t.Fatal(err)

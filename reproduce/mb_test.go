@@ -92,6 +92,7 @@ func TestMBPublishedClaimsSkipped(t *testing.T) {
 // The literature claims on the small shapes: winners get their certificate
 // height, losers a checked pairing.
 func TestMBLiteratureClaims(t *testing.T) {
+	t.Parallel()
 	claims := mbClaimsByID(t)
 	// Exhaustive play up to height 5 only here (the producer also plays
 	// out y5 at height 6, about 20 s).

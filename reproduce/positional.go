@@ -38,6 +38,8 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	add := func(id, v, note string) { out = append(out, paper.Measured{ID: id, Value: v, Note: note}) }
 	itoa := strconv.Itoa
 	step := func(what string, t0 time.Time) { o.logf("positional: %s (%.1f s)", what, time.Since(t0).Seconds()) }
+	// Every search of the family: two workers, the default table.
+	opt := positional.Options{Workers: 2}
 
 	// The kept certificate checks: the second method of the rows that
 	// differ from the published table.
@@ -50,7 +52,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	// fewest Maker moves there.
 	for _, h := range variants.HararyPublished {
 		t0 := time.Now()
-		ss, err := variants.HararySmallestBoard(h.Shape, false, h.B, variants.Opt)
+		ss, err := variants.HararySmallestBoard(h.Shape, false, h.B, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -93,7 +95,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 			}
 			out = append(out, m)
 		} else {
-			s, err := variants.SolveHarary(h.Shape, h.B, false, variants.Opt)
+			s, err := variants.SolveHarary(h.Shape, h.B, false, opt)
 			if err != nil {
 				return nil, err
 			}
@@ -113,7 +115,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if h.Shape == "l5" && !o.Full {
 			maxB = h.B - 1 // the 7 × 7 win (about 50 s) is kept
 		}
-		ss, err := variants.HararySmallestBoard(h.Shape, true, maxB, variants.Opt)
+		ss, err := variants.HararySmallestBoard(h.Shape, true, maxB, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -148,7 +150,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		}
 		s := last
 		if last.B != h.B {
-			if s, err = variants.SolveHarary(h.Shape, h.B, true, variants.Opt); err != nil {
+			if s, err = variants.SolveHarary(h.Shape, h.B, true, opt); err != nil {
 				return nil, err
 			}
 		}
@@ -166,7 +168,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	pr, found := makerbreaker.FindPairing(o4, 8, 200000)
 	loser := found && pr.Check(o4) == nil
 	for b := 2; b <= 5; b++ {
-		s, err := variants.SolveHarary("o4", b, false, variants.Opt)
+		s, err := variants.SolveHarary("o4", b, false, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -182,7 +184,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -191,7 +193,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if res.Plies >= 0 {
 			note += fmt.Sprintf("; optimal length %d plies", res.Plies)
 		}
-		add(id, res.Outcome, note)
+		add(id, string(res.Outcome), note)
 		if c == [3]int{3, 4, 3} || c == [3]int{4, 4, 3} {
 			add(id+".moves", itoa(variants.PliesToMoves(res.Plies)), fmt.Sprintf("optimal length %d plies", res.Plies))
 		}
@@ -205,22 +207,22 @@ func producePositional(o Options) ([]paper.Measured, error) {
 	if err != nil {
 		return nil, err
 	}
-	r775, err := positional.Solve(g775, variants.Opt)
+	r775, err := positional.Solve(g775, opt)
 	if err != nil {
 		return nil, err
 	}
-	add("positional.mnk.7_7_5", r775.Outcome, fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
+	add("positional.mnk.7_7_5", string(r775.Outcome), fmt.Sprintf("%d cells, %d lines; %d nodes, %.1f s (SearchAuto: depth-first for 2^19 nodes, then df-pn)", g775.Cells, len(g775.Sets), r775.Nodes, r775.Seconds))
 	step(fmt.Sprintf("7,7,5: %s, %.1f s", r775.Outcome, r775.Seconds), t0)
 	t0 = time.Now()
 	snaky, err := variants.HararyGame("snaky", 8, false)
 	if err != nil {
 		return nil, err
 	}
-	rs, err := positional.Solve(snaky, variants.Opt)
+	rs, err := positional.Solve(snaky, opt)
 	if err != nil {
 		return nil, err
 	}
-	add("positional.snaky.8x8", rs.Outcome, fmt.Sprintf("Maker–Breaker, Maker first, %d copies; %d nodes, %.1f s", len(snaky.Sets), rs.Nodes, rs.Seconds))
+	add("positional.snaky.8x8", string(rs.Outcome), fmt.Sprintf("Maker–Breaker, Maker first, %d copies; %d nodes, %.1f s", len(snaky.Sets), rs.Nodes, rs.Seconds))
 	step(fmt.Sprintf("Snaky 8 × 8: %s, %.1f s", rs.Outcome, rs.Seconds), t0)
 
 	// Three in a row under the strong misère rule (new; the second method
@@ -235,7 +237,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err := g.Normalize(); err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -243,7 +245,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if res.Plies >= 0 {
 			note = fmt.Sprintf("optimal length %d plies; ", res.Plies) + note
 		}
-		add(fmt.Sprintf("positional.misere.%d_%d_3", c[0], c[1]), res.Outcome, note)
+		add(fmt.Sprintf("positional.misere.%d_%d_3", c[0], c[1]), string(res.Outcome), note)
 	}
 	step("misère three in a row", t0)
 
@@ -270,7 +272,7 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		// Hex 5 × 5 as Maker–Breaker on Across's minimal chains, Across
 		// (the first player) moving first.
 		v := "second"
-		if a.Outcome == "maker" {
+		if a.Outcome == positional.Maker {
 			v = "first"
 		}
 		out = append(out, paper.Measured{ID: "positional.hex.5x5.outcome", Value: v, Recorded: positionalLandmarksFile,
@@ -281,23 +283,23 @@ func producePositional(o Options) ([]paper.Measured, error) {
 
 	// Sim and Qubic.
 	t0 = time.Now()
-	sim, err := positional.Solve(gen.Sim(), variants.Opt)
+	sim, err := positional.Solve(gen.Sim(), opt)
 	if err != nil {
 		return nil, err
 	}
-	add("positional.sim.outcome", sim.Outcome, fmt.Sprintf("optimal length %d plies", sim.Plies))
+	add("positional.sim.outcome", string(sim.Outcome), fmt.Sprintf("optimal length %d plies", sim.Plies))
 	add("positional.qubic.outcome", "", "not run: the moonshot; see the README for how far the solver gets")
 	step("Sim", t0)
 
 	// Hex on n × n: who wins, and with which first moves.
 	t0 = time.Now()
 	for n := 2; n <= 4; n++ {
-		op, err := variants.HexOpenings(n)
+		op, err := variants.HexOpenings(n, opt)
 		if err != nil {
 			return nil, err
 		}
 		id := fmt.Sprintf("positional.hex.%dx%d", n, n)
-		add(id+".outcome", op.Outcome, fmt.Sprintf("optimal length %d plies; winning first moves %s", op.Plies, strings.Join(op.Winning, " ")))
+		add(id+".outcome", string(op.Outcome), fmt.Sprintf("optimal length %d plies; winning first moves %s", op.Plies, strings.Join(op.Winning, " ")))
 		switch n {
 		case 3:
 			add(id+".short_diagonal_wins", yesNo(op.ShortDiagonalWins()), "short diagonal "+strings.Join(op.ShortDiagonal, " "))
@@ -317,11 +319,11 @@ func producePositional(o Options) ([]paper.Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := positional.Solve(g, variants.Opt)
+		res, err := positional.Solve(g, opt)
 		if err != nil {
 			return nil, err
 		}
-		add(fmt.Sprintf("positional.hex.%dx%d.down_wins", n, n+1), yesNo(res.Outcome == "breaker"),
+		add(fmt.Sprintf("positional.hex.%dx%d.down_wins", n, n+1), yesNo(res.Outcome == positional.Breaker),
 			fmt.Sprintf("Across first on its %d minimal chains: %s", len(g.Sets), res.Outcome))
 	}
 	step("Hex n × (n+1)", t0)
@@ -420,7 +422,7 @@ func twoSearches(lm map[string]landmarkAnswer, id, claim string) (paper.Measured
 	if v.Plies > 0 {
 		length = fmt.Sprintf("optimal length %d plies", v.Plies)
 	}
-	return paper.Measured{ID: claim, Value: v.Outcome, Recorded: positionalLandmarksFile,
+	return paper.Measured{ID: claim, Value: string(v.Outcome), Recorded: positionalLandmarksFile,
 		Note: fmt.Sprintf("%s; value search %d nodes, %.0f s; second method: the depth-first boolean search agrees, %d nodes, %.0f s (kept runs, two cores)",
 			length, v.Nodes, v.Seconds, d.Nodes, d.Seconds)}, nil
 }
@@ -430,10 +432,10 @@ func twoSearches(lm map[string]landmarkAnswer, id, claim string) (paper.Measured
 const positionalLandmarksFile = "positional-landmarks.jsonl"
 
 type landmarkAnswer struct {
-	Outcome string  `json:"outcome"`
-	Plies   int     `json:"plies"` // 0 when null (a draw)
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   int                `json:"plies"` // 0 when null (a draw)
+	Nodes   int64              `json:"nodes"`
+	Seconds float64            `json:"seconds"`
 }
 
 // positionalLandmarks reads the kept landmark solves by instance id.

@@ -12,6 +12,7 @@ import (
 // than the published one (a board or a move count from a hand-found
 // strategy is an upper bound), which is what the notes say.
 func TestReproducePositional(t *testing.T) {
+	t.Parallel()
 	rs, err := compareFamily(t, Positional, Options{})
 	if err != nil {
 		t.Fatal(err)

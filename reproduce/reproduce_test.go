@@ -13,6 +13,7 @@ import (
 
 // The transversal claims reproduce: every must-match row matches.
 func TestReproduceTransversal(t *testing.T) {
+	t.Parallel()
 	res, err := Transversal(Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -143,7 +143,7 @@ func runDepQBF(solver, file string, limit time.Duration) (ans, timedOut bool, wa
 }
 
 // questions lists the (P, label) pairs asked of a solved game.
-func questions(g *positional.Game, res positional.Result, attackerRole string) [][2]any {
+func questions(g *positional.Game, res positional.Result, attackerRole positional.Outcome) [][2]any {
 	if res.Outcome == attackerRole && res.Plies > 0 {
 		return [][2]any{{res.Plies, "optimal"}, {res.Plies - 1, "one-short"}}
 	}
@@ -232,9 +232,9 @@ func main() {
 			fail("%s: %v", bg.name, err)
 		}
 		att := qbf.Attacker(g)
-		role := g.Rule.Roles()[att]
+		role := positional.Outcome(g.Rule.Roles()[att])
 		if g.FirstIndex() == 1 {
-			role = g.Rule.Roles()[1-att]
+			role = positional.Outcome(g.Rule.Roles()[1-att])
 		}
 		fmt.Fprintf(os.Stderr, "%s: %d cells, %d sets, %s, outcome %s in %d plies (%.2fs)\n",
 			bg.name, g.Cells, len(g.Sets), g.Rule, res.Outcome, res.Plies, res.Seconds)
@@ -244,7 +244,7 @@ func main() {
 				continue
 			}
 			r := Row{Game: bg.name, Family: bg.family, Rule: g.Rule.String(), Cells: g.Cells, Sets: len(g.Sets),
-				Outcome: res.Outcome, Optimal: res.Plies, Plies: P, Question: label,
+				Outcome: string(res.Outcome), Optimal: res.Plies, Plies: P, Question: label,
 				Answer: res.Outcome == role && res.Plies > 0 && res.Plies <= P, TimeoutSecs: limit.Seconds()}
 			if r.Ply1Answer, r.Ply1Wall, r.Ply1CPU, r.Ply1Reps, r.Ply1Nodes, err = timeWinsBy(g, P, 1, *minTime); err != nil {
 				fail("%s P=%d: %v", bg.name, P, err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"plylab/data/transv"
 	"plylab/internal/cli"
 )
 
@@ -55,17 +56,12 @@ func TestTransversalOutputPathsFirst(t *testing.T) {
 }
 
 // The probe's item 19: transversal verify --n 16 (10^36 nodes) is refused
-// at once with the estimate; n = 9 on 4,000 shards is within a year a shard.
+// at once with the estimate (n = 9 on 4,000 shards, within a year a
+// shard, is data/transv's TestEstimate).
 func TestTransversalVerifyEstimate(t *testing.T) {
 	code, out, errs := runCLI("transversal", "verify", "--n", "16", "--quiet")
 	if code != 2 || out != "" || !strings.Contains(errs, "closed form") || !strings.Contains(errs, "n ≤ 8") {
 		t.Fatalf("n = 16: exit %d, %q, %q", code, out, errs)
-	}
-	if _, ok := verifyEstimate(9, 4000); !ok {
-		t.Error("n = 9 on 4,000 shards refused")
-	}
-	if verifyNodes(6) != 82103245 {
-		t.Errorf("closed form at n = 6: %v nodes, the verifier counts 82,103,245", verifyNodes(6))
 	}
 }
 
@@ -88,7 +84,7 @@ func FuzzTransversalCertificate(f *testing.F) {
 			name += ".gz"
 		}
 		os.WriteFile(name, data, 0o644)
-		_, err := readCertificate(name)
+		_, err := transv.ReadCertificate(name)
 		if err != nil && !strings.Contains(err.Error(), name) {
 			t.Fatalf("error without the file name: %v", err)
 		}

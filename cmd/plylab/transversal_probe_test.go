@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"plylab/data/runctl"
+	"plylab/data/transv"
 	"plylab/internal/cli"
 )
 
@@ -36,28 +38,19 @@ func TestTransversalProbeOutputPaths(t *testing.T) {
 	tvRefused(t, []string{"transversal", "odefence", "--n", "4", "--checkpoint", "/proc/x.ckpt", "--quiet"}, "--checkpoint", "/proc")
 	tvRefused(t, []string{"transversal", "verify", "--n", "4", "--checkpoint", t.TempDir(), "--quiet"}, "--checkpoint")
 
-	// A save that fails after the start: the directory goes away.
-	dir := filepath.Join(t.TempDir(), "gone")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var st tsolveState
-	ck, err := runctl.OpenCheckpoint(filepath.Join(dir, "c.ckpt"), tsolveKind, tsolveParams{N: 4}, &st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tsolveCheckpointEnd(ck); err != nil {
-		t.Fatalf("no failed save yet: %v", err)
-	}
-	os.RemoveAll(dir)
+	// A save that fails after the start: data/transv warns once per run
+	// and ends the run with a checkpoint *OutputError
+	// (TestRunCheckpointFails there); the verbs say the warning under
+	// --quiet too and turn the error into exit 2 naming the file.
 	var e bytes.Buffer
 	env := &cli.Env{Stderr: &e, Quiet: true}
-	tsolveCheckpointWarn(env, ck, ck.Save(st))
-	tsolveCheckpointWarn(env, ck, ck.Save(st))
-	if strings.Count(e.String(), "warning: --checkpoint") != 1 {
-		t.Errorf("a failed save under --quiet: stderr %q, want one warning", e.String())
+	ckpt := filepath.Join(t.TempDir(), "gone", "c.ckpt")
+	transvRun(env, ckpt, runctl.Shard{}, "").Warnf("checkpoint %s: %v", ckpt, os.ErrNotExist)
+	if strings.Count(e.String(), "warning: --checkpoint") != 1 || !strings.Contains(e.String(), "c.ckpt") {
+		t.Errorf("a failed save under --quiet: stderr %q, want one warning naming the file", e.String())
 	}
-	if err := tsolveCheckpointEnd(ck); cli.ExitCode(err) != 2 || !strings.Contains(err.Error(), "c.ckpt") {
+	end := &transv.OutputError{What: "checkpoint", Err: fmt.Errorf("%s: %w", ckpt, os.ErrNotExist)}
+	if err := transvErr(end); cli.ExitCode(err) != 2 || !strings.Contains(err.Error(), "c.ckpt") {
 		t.Errorf("end of a run whose checkpoint failed: %v (exit %d), want exit 2 naming the file", err, cli.ExitCode(err))
 	}
 }
@@ -98,34 +91,24 @@ func TestTransversalProbeWorkEstimate(t *testing.T) {
 	tvRefused(t, []string{"transversal", "odefence", "--n", "16", "--quiet"}, "years", "n ≤ 14", "data/runs/transversal-odefence.jsonl")
 	tvRefused(t, []string{"transversal", "odefence", "--n", "14", "--all-choices", "--quiet"}, "years")
 
-	// The recorded runs are read back exactly; past them, extrapolated.
-	if s, rec := tsolveEstimate(11, 25); rec == nil || s < 684 || s > 686 {
-		t.Errorf("solve n=11 P=25: estimate %v s, recorded 684.9 s", s)
-	}
-	if s, _ := tsolveEstimate(16, 33); s < 93 || s > 95 {
-		t.Errorf("solve n=16 P=33: estimate %v s, recorded 93.9 s", s)
-	}
-	if s, rec := tsolveEstimate(16, 31); rec != nil || s != 0 {
-		t.Errorf("solve n=16 P=31 (X holds 16 stones only at ply 31: settled at once): %v", s)
-	}
-	if s := tsolveValueEstimate(16); s < 86400 || s > verifyYear {
-		t.Errorf("value n=16: %v s, want days, not years", s)
-	}
-	if s, _ := tsolveEstimate(6, 15); s > 1 {
-		t.Errorf("solve n=6 P=15: %v s", s)
-	}
-
-	// What takes more than a minute is said, with --quiet too; less is not.
+	// The estimates themselves (the recorded runs read back exactly,
+	// extrapolated past them) are data/transv's TestEstimate. What takes
+	// more than a minute is said, with --quiet too; less is not; more
+	// than a year is refused.
 	var e bytes.Buffer
 	env := &cli.Env{Stderr: &e, Quiet: true, Cmd: &cli.Command{Verb: "solve"}}
-	if err := workCheck(env, "--n 12 --by-ply 27", 2*3600, "recorded", ""); err != nil || !strings.Contains(e.String(), "warning: plylab transversal solve --n 12 --by-ply 27: about 2.0 hours") {
+	check := func(flags string, secs float64, basis, feasible string) error {
+		return estimateCheck(env, &transv.Estimate{Verb: env.Cmd.Verb, Flags: flags, Seconds: secs, Basis: basis, Feasible: feasible})
+	}
+	if err := check("--n 12 --by-ply 27", 2*3600, "recorded", ""); err != nil || !strings.Contains(e.String(), "warning: plylab transversal solve --n 12 --by-ply 27: about 2.0 hours") {
 		t.Errorf("two hours: %v, stderr %q", err, e.String())
 	}
 	e.Reset()
-	if err := workCheck(env, "--n 5", 2, "recorded", ""); err != nil || e.Len() != 0 {
+	if err := check("--n 5", 2, "recorded", ""); err != nil || e.Len() != 0 {
 		t.Errorf("two seconds: %v, stderr %q", err, e.String())
 	}
-	if err := workCheck(env, "--n 16", 2*verifyYear, "b", "n ≤ 9 is feasible"); cli.ExitCode(err) != 2 || !strings.Contains(err.Error(), "about 2 years") {
+	const twoYears = 2 * 365.25 * 24 * 3600
+	if err := check("--n 16", twoYears, "b", "n ≤ 9 is feasible"); cli.ExitCode(err) != 2 || !strings.Contains(err.Error(), "about 2 years") {
 		t.Errorf("two years: %v", err)
 	}
 }

@@ -40,7 +40,7 @@ type Cert struct {
 	Line    int
 	Reason  string
 
-	Outcome  string
+	Outcome  positional.Outcome
 	Plies    int
 	Lines    int64
 	Sections []string

@@ -90,7 +90,7 @@ func TestCertifyCheck(t *testing.T) {
 		if w.Bytes == 0 || r.Bytes != 0 {
 			t.Errorf("%s: bytes %d written, %d checked", c.name, w.Bytes, r.Bytes)
 		}
-		if !c.compact && (w.Outcome != "draw" || w.WinPlies != nil) {
+		if !c.compact && (w.Outcome != positional.Draw || w.WinPlies != nil) {
 			t.Errorf("%s: tic-tac-toe gave %s, win plies %v", c.name, w.Outcome, w.WinPlies)
 		}
 		if c.compact && len(w.Claims) == 0 {

@@ -78,7 +78,7 @@ func TestSolveAnswers(t *testing.T) {
 		}
 		var got struct {
 			Answer struct {
-				Outcome string
+				Outcome positional.Outcome
 				Plies   *int
 			}
 		}

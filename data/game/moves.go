@@ -17,10 +17,10 @@ import (
 // optimal play afterwards and its length in plies from the start position
 // (nil when there is none).
 type CellValue struct {
-	Cell    int    `json:"cell"`
-	Label   string `json:"label,omitempty"`
-	Outcome string `json:"outcome"`
-	Plies   *int   `json:"plies"`
+	Cell    int                `json:"cell"`
+	Label   string             `json:"label,omitempty"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   *int               `json:"plies"`
 }
 
 // MoveValues is one instance's move values, in cell order, and the start
@@ -28,11 +28,11 @@ type CellValue struct {
 // beats a loss; among wins the fewest plies, among losses the most) and
 // the cells that achieve it. It is what 'plylab game moves --json' prints.
 type MoveValues struct {
-	ID      string      `json:"id"`
-	Moves   []CellValue `json:"moves"`
-	Outcome string      `json:"outcome"`
-	Plies   *int        `json:"plies"`
-	Best    []int       `json:"best"`
+	ID      string             `json:"id"`
+	Moves   []CellValue        `json:"moves"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   *int               `json:"plies"`
+	Best    []int              `json:"best"`
 }
 
 // MovesLine is one instance's answer: its line, the game, and either its
@@ -61,8 +61,8 @@ type movesPartialParams struct {
 	Plain bool   `json:"plain"`
 	ID    string `json:"id"`
 	// ToMove is the outcome that is a win for the side to move.
-	ToMove    string `json:"to_move"`
-	RootMoves int    `json:"root_moves"`
+	ToMove    positional.Outcome `json:"to_move"`
+	RootMoves int                `json:"root_moves"`
 }
 
 // movesParams key a checkpoint, by content as solveParams.
@@ -80,7 +80,7 @@ type movesState struct {
 // value fills in the start position's value from the moves (in cell
 // order) with positional.BestMove; win is the outcome that is a win for
 // the side to move.
-func value(id, win string, mj []CellValue) MoveValues {
+func value(id string, win positional.Outcome, mj []CellValue) MoveValues {
 	out := MoveValues{ID: id, Moves: mj, Best: []int{}}
 	vals := make([]positional.MoveValue, len(mj))
 	for i, m := range mj {
@@ -138,7 +138,7 @@ func MovesFile(in *Input, run Run, emit func(MovesLine)) (bad int, partial *Move
 		g, perr := l.Parse()
 		id := l.ID()
 		var values []positional.MoveValue
-		var win string
+		var win positional.Outcome
 		root := 0
 		if perr == nil {
 			win, perr = g.MoverOutcome()
@@ -286,7 +286,7 @@ func (a MovesLine) Map() string {
 		cell[c] = "O"
 	}
 	for _, m := range a.Moves.Moves {
-		s := m.Outcome[:1]
+		s := string(m.Outcome)[:1]
 		if m.Plies != nil {
 			s += fmt.Sprint(*m.Plies)
 		}

@@ -16,14 +16,10 @@ import (
 
 // Any positional game: the solver's answers, the value of every
 // move, the optimal line and the certificate's win-ply distribution, as
-// DataFrames and board views. Every function here runs engine/positional
-// with PositionalOptions; none is generic (notebooks call them through
-// gomacro).
-
-// Options are the solver options of every function here. The
-// zero value is the fast solver: both cores, symmetry, every pruning rule,
-// a 256 MB table. A notebook may set, say, PositionalOptions.MemoryMB.
-var Options positional.Options
+// DataFrames and board views. Every function here that searches runs
+// engine/positional with the positional.Options it is given (the zero
+// value is the fast solver: both cores, symmetry, every pruning rule, a
+// 256 MB table); none is generic (notebooks call them through gomacro).
 
 // Answer is one solved game: the id it was given, the game and the
 // solver's result.
@@ -33,21 +29,16 @@ type Answer struct {
 	Result positional.Result
 }
 
-// Solve solves one game with PositionalOptions.
-func Solve(g *positional.Game) (positional.Result, error) {
-	return positional.Solve(g, Options)
-}
-
-// SolveAll solves each game; ids[i] names games[i] (a missing id
-// is the game's index).
-func SolveAll(ids []string, games []*positional.Game) ([]Answer, error) {
+// SolveAll solves each game with opt; ids[i] names games[i] (a missing
+// id is the game's index).
+func SolveAll(ids []string, games []*positional.Game, opt positional.Options) ([]Answer, error) {
 	var out []Answer
 	for i, g := range games {
 		id := strconv.Itoa(i)
 		if i < len(ids) {
 			id = ids[i]
 		}
-		r, err := Solve(g)
+		r, err := positional.Solve(g, opt)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", id, err)
 		}
@@ -76,7 +67,7 @@ func AnswerFrame(as []Answer) dataframe.DataFrame {
 		cells = append(cells, g.Cells)
 		sets = append(sets, len(g.Sets))
 		claimed = append(claimed, claimedCount(g))
-		outcome = append(outcome, a.Result.Outcome)
+		outcome = append(outcome, string(a.Result.Outcome))
 		plies = append(plies, frames.NA(a.Result.Plies))
 		end = append(end, frames.NA(gameEndPly(g, a.Result.Plies)))
 		nodes = append(nodes, int(a.Result.Nodes))
@@ -130,12 +121,13 @@ func moverRole(g *positional.Game) (string, error) {
 }
 
 // MoveVerdict is what claiming a cell means for the side that claims it:
-// "win", "draw" or "loss" under optimal play afterwards.
-func MoveVerdict(mover, outcome string) string {
+// "win", "draw" or "loss" under optimal play afterwards; mover is its role
+// (Rule.Roles), outcome the game's after the move.
+func MoveVerdict(mover string, outcome positional.Outcome) string {
 	switch {
-	case outcome == "draw":
+	case outcome == positional.Draw:
 		return "draw"
-	case outcome == mover:
+	case outcome == positional.Outcome(mover):
 		return "win"
 	default:
 		return "loss"
@@ -143,10 +135,9 @@ func MoveVerdict(mover, outcome string) string {
 }
 
 // Moves returns the value of every free cell for the side to move
-// in g's start position (positional.Moves with PositionalOptions), in
-// cell order.
-func Moves(g *positional.Game) ([]positional.MoveValue, error) {
-	mv, err := positional.Moves(g, Options)
+// in g's start position (positional.Moves with opt), in cell order.
+func Moves(g *positional.Game, opt positional.Options) ([]positional.MoveValue, error) {
+	mv, err := positional.Moves(g, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +178,7 @@ func MoveFrame(g *positional.Game, mv []positional.MoveValue) dataframe.DataFram
 		if grid {
 			row, col = append(row, m.Cell/g.Shape[1]), append(col, m.Cell%g.Shape[1])
 		}
-		outcome = append(outcome, m.Outcome)
+		outcome = append(outcome, string(m.Outcome))
 		plies = append(plies, frames.NA(m.Plies))
 		end = append(end, frames.NA(gameEndPly(g, m.Plies)))
 		verdict = append(verdict, MoveVerdict(mover, m.Outcome))
@@ -242,15 +233,15 @@ func WinPlyFrame(ws []WinPly) dataframe.DataFrame {
 }
 
 // WriteCertificate writes the certificate of g's solution to path
-// (positional.WriteCertificate with PositionalOptions). The file is
-// written whole or not at all: a failed solve leaves no file behind.
-func WriteCertificate(g *positional.Game, path string) (positional.CertStats, error) {
+// (positional.WriteCertificate with opt). The file is written whole or
+// not at all: a failed solve leaves no file behind.
+func WriteCertificate(g *positional.Game, path string, opt positional.Options) (positional.CertStats, error) {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
 		return positional.CertStats{}, err
 	}
-	st, err := positional.WriteCertificate(f, g, Options)
+	st, err := positional.WriteCertificate(f, g, opt)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -276,8 +267,9 @@ func CheckCertificate(g *positional.Game, path string) (positional.CertReport, e
 // down or diagonally on m rows and n columns, strong rule) for every m in
 // ms, n in ns with m ≤ n (an m × n board is an n × m board turned) and k
 // in ks with k ≤ n. Columns m, n, k, cells, sets, outcome, plies (the
-// optimal length from the empty board, NA for a draw), nodes, seconds.
-func MNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
+// optimal length from the empty board, NA for a draw), nodes, seconds;
+// each game solved with opt.
+func MNKFrame(ms, ns, ks []int, opt positional.Options) (dataframe.DataFrame, error) {
 	var mm, nn, kk, cells, sets, nodes []int
 	var outcome []string
 	var plies []interface{}
@@ -292,13 +284,13 @@ func MNKFrame(ms, ns, ks []int) (dataframe.DataFrame, error) {
 				if err != nil {
 					return dataframe.DataFrame{}, err
 				}
-				r, err := Solve(g)
+				r, err := positional.Solve(g, opt)
 				if err != nil {
 					return dataframe.DataFrame{}, fmt.Errorf("%d,%d,%d-game: %w", m, n, k, err)
 				}
 				mm, nn, kk = append(mm, m), append(nn, n), append(kk, k)
 				cells, sets = append(cells, g.Cells), append(sets, len(g.Sets))
-				outcome, plies = append(outcome, r.Outcome), append(plies, frames.NA(r.Plies))
+				outcome, plies = append(outcome, string(r.Outcome)), append(plies, frames.NA(r.Plies))
 				nodes, secs = append(nodes, int(r.Nodes)), append(secs, r.Seconds)
 			}
 		}
@@ -381,17 +373,17 @@ func containsInt(xs []int, x int) bool {
 
 // WinsByFrame asks, for each P in plies, whether the first
 // player (strong rules), Maker or Enforcer forces a win within P plies of
-// g's start position (positional.WinsBy): the general form of the
+// g's start position (positional.WinsBy with opt): the general form of the
 // transversal question "does X win by ply 2n+1?". Columns by_ply, wins,
 // plies (when it wins, the optimal length, which WinsBy finds by deepening
 // the bound; NA otherwise), nodes, seconds.
-func WinsByFrame(g *positional.Game, plies []int) (dataframe.DataFrame, error) {
+func WinsByFrame(g *positional.Game, plies []int, opt positional.Options) (dataframe.DataFrame, error) {
 	var by, nodes []int
 	var wins []bool
 	var found []interface{}
 	var secs []float64
 	for _, p := range plies {
-		ok, r, err := positional.WinsBy(g, p, Options)
+		ok, r, err := positional.WinsBy(g, p, opt)
 		if err != nil {
 			return dataframe.DataFrame{}, fmt.Errorf("by ply %d: %w", p, err)
 		}

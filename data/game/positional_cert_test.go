@@ -18,7 +18,7 @@ func TestCertificate(t *testing.T) {
 	started.Claimed = [2][]int{{4}, {1}} // X centre, O edge: X wins at ply 7
 	for i, g := range []*positional.Game{mnkGame(t, 3, 3, 2), mnkGame(t, 2, 3, 2), mnkGame(t, 3, 3, 3), started, mnkGame(t, 3, 4, 3)} {
 		path := filepath.Join(dir, fmt.Sprintf("g%d.cert", i))
-		if _, err := WriteCertificate(g, path); err != nil {
+		if _, err := WriteCertificate(g, path, positional.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := os.Stat(path + ".tmp"); err == nil {
@@ -32,8 +32,8 @@ func TestCertificate(t *testing.T) {
 		if df.Err != nil {
 			t.Fatal(df.Err)
 		}
-		res, _ := Solve(g)
-		if res.Outcome == "draw" {
+		res, _ := positional.Solve(g, positional.Options{})
+		if res.Outcome == positional.Draw {
 			if df.Nrow() != 0 {
 				t.Errorf("game %d: a draw with %d win plies", i, df.Nrow())
 			}
@@ -78,7 +78,7 @@ func TestCertificate(t *testing.T) {
 // numbers) and replays each from g's start position, alternating movers
 // (unbiased games), counting the lines that end in a win of outcome by the
 // ply of the whole game on which the game is decided.
-func countCertLines(t *testing.T, g *positional.Game, path, outcome string) map[int]int {
+func countCertLines(t *testing.T, g *positional.Game, path string, outcome positional.Outcome) map[int]int {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -95,10 +95,10 @@ func countCertLines(t *testing.T, g *positional.Game, path, outcome string) map[
 		owner := startOwner(g)
 		mover, _, _ := g.ToMove()
 		ply := claimedCount(g)
-		judged := ""
+		judged := positional.NoWin
 		for _, w := range f {
 			c, err := strconv.Atoi(w)
-			if err != nil || owner[c] >= 0 || judged != "" {
+			if err != nil || owner[c] >= 0 || judged != positional.NoWin {
 				t.Fatalf("certificate line %q: bad move %q", l, w)
 			}
 			owner[c] = mover

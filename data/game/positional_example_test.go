@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"plylab/data/game"
+	"plylab/engine/positional"
 	"plylab/engine/positional/gen"
 )
 
@@ -15,7 +16,7 @@ func ExampleMoveFrame() {
 	if err != nil {
 		panic(err)
 	}
-	mv, err := game.Moves(g)
+	mv, err := game.Moves(g, positional.Options{})
 	if err != nil {
 		panic(err)
 	}
@@ -29,7 +30,7 @@ func ExampleMoveFrame() {
 		}
 		fmt.Printf("%s %s at %s%s", labels[i], verdicts[i], ends[i], sep)
 	}
-	line, err := game.Replay(g)
+	line, err := game.Replay(g, positional.Options{})
 	if err != nil {
 		panic(err)
 	}

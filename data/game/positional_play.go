@@ -27,8 +27,8 @@ type Step struct {
 	EndPly  int
 	// Over is the outcome once this ply decides the game by the rules
 	// alone (a set owned, every set blocked, or the board full): the
-	// winning role or "draw"; "" while the game goes on.
-	Over string
+	// winning role or Draw; NoWin ("") while the game goes on.
+	Over positional.Outcome
 }
 
 // PlayLine is an optimal line from a game's start position: both
@@ -38,8 +38,8 @@ type Step struct {
 type PlayLine struct {
 	Game    *positional.Game
 	Steps   []Step
-	Outcome string // the rules' verdict on the last position
-	Owner   []int  // the last position: −1 free, 0 the first mover's, 1 the other's
+	Outcome positional.Outcome // the rules' verdict on the last position
+	Owner   []int              // the last position: −1 free, 0 the first mover's, 1 the other's
 }
 
 // startOwner returns the start position of g as an owner per cell.
@@ -62,7 +62,7 @@ func roleOf(g *positional.Game, i int) string { return g.Rule.Roles()[i^g.FirstI
 // Judge decides a position by the rules alone, with none of the
 // solver's reasoning: owner[c] is −1 for a free cell, 0 for a cell of the
 // player who moves first, 1 for the other's. It returns the winning role or
-// "draw" once the game is decided, "" while it is open.
+// Draw once the game is decided, NoWin ("") while it is open.
 //
 // A strong game is decided when a player owns a whole set (that player wins;
 // under misère that player loses), and drawn when the board is full or
@@ -70,7 +70,7 @@ func roleOf(g *positional.Game, i int) string { return g.Rule.Roles()[i^g.FirstI
 // Maker owns a set, or for Breaker when every set holds a Breaker cell (or
 // the board is full). Avoider–Enforcer: Enforcer wins when Avoider owns a
 // set, Avoider when every set holds an Enforcer cell (or the board is full).
-func Judge(g *positional.Game, owner []int) string {
+func Judge(g *positional.Game, owner []int) positional.Outcome {
 	var owns [2]bool
 	open := [2]bool{} // some set still holds no cell of the other mover
 	for _, s := range g.Sets {
@@ -107,46 +107,46 @@ func Judge(g *positional.Game, owner []int) string {
 		for r := 0; r < 2; r++ {
 			if owned[r] {
 				if g.Rule == positional.Strong {
-					return roles[r]
+					return positional.Outcome(roles[r])
 				}
-				return roles[1-r]
+				return positional.Outcome(roles[1-r])
 			}
 		}
 		if !live[0] && !live[1] {
-			return "draw"
+			return positional.Draw
 		}
 	case positional.MakerBreaker:
 		if owned[0] {
-			return "maker"
+			return positional.Maker
 		}
 		if !live[0] {
-			return "breaker"
+			return positional.Breaker
 		}
 	case positional.AvoiderEnforcer:
 		if owned[0] {
-			return "enforcer"
+			return positional.Enforcer
 		}
 		if !live[0] {
-			return "avoider"
+			return positional.Avoider
 		}
 	}
-	return ""
+	return positional.NoWin
 }
 
 // Replay plays an optimal line from g's start position: at each
-// ply it asks positional.Moves for the value of every free cell and plays a
-// best one for the side to move, until PositionalJudge decides the game.
-func Replay(g *positional.Game) (*PlayLine, error) {
+// ply it asks positional.Moves (with opt) for the value of every free cell
+// and plays a best one for the side to move, until Judge decides the game.
+func Replay(g *positional.Game, opt positional.Options) (*PlayLine, error) {
 	owner := startOwner(g)
 	cur := *g
 	cur.Claimed = [2][]int{append([]int(nil), g.Claimed[0]...), append([]int(nil), g.Claimed[1]...)}
 	line := &PlayLine{Game: g}
-	for line.Outcome = Judge(g, owner); line.Outcome == ""; {
+	for line.Outcome = Judge(g, owner); line.Outcome == positional.NoWin; {
 		mover, _, err := cur.ToMove()
 		if err != nil {
 			return line, err
 		}
-		mv, err := positional.Moves(&cur, Options)
+		mv, err := positional.Moves(&cur, opt)
 		if err != nil {
 			return line, err
 		}
@@ -189,7 +189,7 @@ func PlayLineFrame(l *PlayLine) dataframe.DataFrame {
 	for _, s := range l.Steps {
 		ply, cell = append(ply, s.Ply), append(cell, s.Cell)
 		who, label = append(who, s.Player), append(label, s.Label)
-		verdict, over = append(verdict, s.Verdict), append(over, s.Over)
+		verdict, over = append(verdict, s.Verdict), append(over, string(s.Over))
 		end = append(end, frames.NA(s.EndPly))
 	}
 	return dataframe.New(series.New(ply, series.Int, "ply"), series.New(who, series.String, "player"),

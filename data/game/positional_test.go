@@ -47,7 +47,7 @@ func mnkGame(t testing.TB, m, n, k int) *positional.Game {
 // (internal/oracle, written from the rules apart from the engine's search),
 // giving the outcome (a role name or "draw") and the optimal length in
 // plies from the start position (−1 when none).
-func bruteSolve(t testing.TB, g *positional.Game) (string, int) {
+func bruteSolve(t testing.TB, g *positional.Game) (positional.Outcome, int) {
 	t.Helper()
 	r, err := oracle.Solve(g)
 	if err != nil {
@@ -74,7 +74,7 @@ func TestAnswerFrame(t *testing.T) {
 	games := []*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 2, 2, 2), mnkGame(t, 3, 3, 2), mnkGame(t, 1, 4, 2)}
 	ids := []string{"ttt", "2x2k2", "3x3k2", "1x4k2"}
 	games = append(games, randomGames(30, 1)...)
-	as, err := SolveAll(ids, games)
+	as, err := SolveAll(ids, games, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestAnswerFrame(t *testing.T) {
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
 		}
-		if outc[i] != want || gp != wp {
+		if outc[i] != string(want) || gp != wp {
 			t.Errorf("game %d (%s, %v): frame says %s in %d, brute force %s in %d", i, g.Rule, g.Sets, outc[i], gp, want, wp)
 		}
 		if ge := end.Elem(i); wp >= 0 {
@@ -114,7 +114,7 @@ func TestAnswerFrame(t *testing.T) {
 func TestMoveFrame(t *testing.T) {
 	g := mnkGame(t, 3, 3, 3)
 	g.Claimed = [2][]int{{4}, {1}} // X centre, O edge: X wins
-	mv, err := Moves(g)
+	mv, err := Moves(g, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,11 +138,11 @@ func TestMoveFrame(t *testing.T) {
 		// The brute force from the position after the move.
 		h := *g
 		h.Claimed = [2][]int{append([]int{c}, g.Claimed[0]...), g.Claimed[1]}
-		var out string
+		var out positional.Outcome
 		var p int
-		if j := Judge(&h, startOwner(&h)); j != "" {
+		if j := Judge(&h, startOwner(&h)); j != positional.NoWin {
 			out, p = j, 0
-			if j == "draw" {
+			if j == positional.Draw {
 				p = -1
 			}
 		} else {
@@ -176,7 +176,7 @@ func TestMoveFrame(t *testing.T) {
 // and of 2 × 3 two in a row against the plain minimax.
 func TestMovesEmptyBoard(t *testing.T) {
 	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2)} {
-		mv, err := Moves(g)
+		mv, err := Moves(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,11 +213,11 @@ func TestReplay(t *testing.T) {
 	}
 	games := append([]*positional.Game{mnkGame(t, 3, 3, 3), mnkGame(t, 3, 4, 3), mnkGame(t, 2, 3, 2), biased}, randomGames(25, 2)...)
 	for i, g := range games {
-		res, err := Solve(g)
+		res, err := positional.Solve(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		line, err := Replay(g)
+		line, err := Replay(g, positional.Options{})
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -242,9 +242,9 @@ func TestReplay(t *testing.T) {
 		}
 		// The last position, judged again from the sets by hand: a strong
 		// winner owns a whole set.
-		if g.Rule == positional.Strong && res.Outcome != "draw" {
+		if g.Rule == positional.Strong && res.Outcome != positional.Draw {
 			w := 0
-			if res.Outcome == "second" {
+			if res.Outcome == positional.Second {
 				w = 1
 			}
 			owned := false
@@ -281,7 +281,7 @@ func TestJudge(t *testing.T) {
 	for _, c := range []struct {
 		g     *positional.Game
 		owner []int
-		want  string
+		want  positional.Outcome
 	}{
 		{ttt, []int{0, 0, 0, 1, 1, -1, -1, -1, -1}, "first"},
 		{ttt, []int{1, 0, 0, 1, 1, 1, 0, -1, 0}, "second"},
@@ -325,7 +325,7 @@ func TestLayout(t *testing.T) {
 }
 
 func TestMNKFrame(t *testing.T) {
-	df, err := MNKFrame([]int{1, 2, 3}, []int{2, 3, 4}, []int{2, 3, 4})
+	df, err := MNKFrame([]int{1, 2, 3}, []int{2, 3, 4}, []int{2, 3, 4}, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,10 +356,10 @@ func TestMNKFrame(t *testing.T) {
 		if !plies.Elem(i).IsNA() {
 			gp, _ = plies.Elem(i).Int()
 		}
-		if outc[i] != want || gp != wp || sets[i] != len(g.Sets) {
+		if outc[i] != string(want) || gp != wp || sets[i] != len(g.Sets) {
 			t.Errorf("%d,%d,%d: %s in %d (%d sets), brute force %s in %d (%d sets)", ms[i], ns[i], ks[i], outc[i], gp, sets[i], want, wp, len(g.Sets))
 		}
-		entry := want
+		entry := string(want)
 		if wp >= 0 {
 			entry = fmt.Sprintf("%s in %d", want, wp)
 		}
@@ -372,7 +372,7 @@ func TestMNKFrame(t *testing.T) {
 
 func TestWinsByFrame(t *testing.T) {
 	for _, g := range []*positional.Game{mnkGame(t, 3, 4, 3), mnkGame(t, 3, 3, 3), mnkGame(t, 2, 3, 2)} {
-		df, err := WinsByFrame(g, []int{1, 3, 5, 7, 9})
+		df, err := WinsByFrame(g, []int{1, 3, 5, 7, 9}, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

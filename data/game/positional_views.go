@@ -138,12 +138,12 @@ func PlayLineViews(l *PlayLine) []View {
 		owner[s.Cell] = m
 		v := newView(g, owner, fmt.Sprintf("ply %d: %s %s", s.Ply, s.Player, s.Label))
 		v.Last = s.Cell
-		if s.Over != "" {
+		if s.Over != positional.NoWin {
 			v.Highlight = ownedSet(g, owner)
-			if s.Over == "draw" {
+			if s.Over == positional.Draw {
 				v.Caption = "a draw"
 			} else {
-				v.Caption = s.Over + " wins"
+				v.Caption = string(s.Over) + " wins"
 			}
 		}
 		out = append(out, v)

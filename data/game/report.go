@@ -57,7 +57,7 @@ func (c *Cert) Report(seconds float64) *runctl.Report {
 		Bytes    int64    `json:"bytes,omitempty"`
 		WinPlies []WinPly `json:"win_plies"`
 		Seconds  float64  `json:"seconds"`
-	}{c.File, c.Outcome, plies(c.Plies), c.Lines, c.Bytes, c.WinPlies, seconds}}
+	}{c.File, string(c.Outcome), plies(c.Plies), c.Lines, c.Bytes, c.WinPlies, seconds}}
 }
 
 // writeLines writes a play-line certificate's outcome, length and winning
@@ -101,7 +101,7 @@ func (c *Cert) CheckReport(seconds float64) *runctl.Report {
 		Sections        []string `json:"sections"`
 		WinPlies        []WinPly `json:"win_plies"`
 		PliesUpperBound bool     `json:"plies_upper_bound"`
-	}{c.File, true, c.Outcome, plies(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0}}
+	}{c.File, true, string(c.Outcome), plies(c.Plies), c.Lines, c.Sections, c.WinPlies, c.Plies >= 0}}
 }
 
 // Report is what 'plylab game moves' prints of one instance: its error,

@@ -86,10 +86,10 @@ type solveState struct {
 }
 
 type solveAnswer struct {
-	Outcome string  `json:"outcome"`
-	Plies   *int    `json:"plies"`
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   *int               `json:"plies"`
+	Nodes   int64              `json:"nodes"`
+	Seconds float64            `json:"seconds"`
 }
 
 type winsByAnswer struct {

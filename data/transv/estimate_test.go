@@ -2,6 +2,7 @@ package transv
 
 import (
 	"errors"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -16,6 +17,15 @@ import (
 func TestEstimate(t *testing.T) {
 	if e := (Run{}).SolveEstimate(11, transversal.SolveOptions{ByPly: 25}); e == nil || e.Seconds < 684 || e.Seconds > 686 || !strings.Contains(e.Basis, "recorded in data/runs/"+RecordedSolve2n3) {
 		t.Errorf("solve n=11 P=25: %+v, recorded 684.9 s", e)
+	}
+	if e := (Run{}).SolveEstimate(16, transversal.SolveOptions{ByPly: 33}); e == nil || e.Seconds < 93 || e.Seconds > 95 {
+		t.Errorf("solve n=16 P=33: %+v, recorded 93.9 s", e)
+	}
+	if e := (Run{}).SolveEstimate(6, transversal.SolveOptions{ByPly: 15}); e != nil && e.Seconds > 1 {
+		t.Errorf("solve n=6 P=15: %+v", e)
+	}
+	if f, _ := new(big.Float).SetInt(transversal.ClosedForm(6).Nodes).Float64(); f != 82103245 {
+		t.Errorf("closed form at n = 6: %v nodes, the verifier counts 82,103,245", f)
 	}
 	if e := (Run{}).SolveEstimate(16, transversal.SolveOptions{ByPly: 31}); e != nil {
 		t.Errorf("solve n=16 P=31 (settled at once): %+v", e)

@@ -79,7 +79,7 @@ func SolveHarary(shape string, b int, strong bool, opt positional.Options) (Hara
 		return out, err
 	}
 	out.Nodes, out.Seconds = res.Nodes, res.Seconds
-	if res.Outcome == "maker" || res.Outcome == "first" {
+	if res.Outcome == positional.Maker || res.Outcome == positional.First {
 		out.Win, out.Plies = true, res.Plies
 	}
 	return out, nil
@@ -104,16 +104,12 @@ func HararySmallestBoard(shape string, strong bool, maxB int, opt positional.Opt
 	return out, nil
 }
 
-// Opt is the search of the positional claims: two workers, the
-// default table.
-var Opt = positional.Options{Workers: 2}
-
 // HexOpeningsResult is the value of every first move of Hex on n × n
 // (Across first, as Maker on its minimal chains).
 type HexOpeningsResult struct {
 	N       int
-	Outcome string // "first" when Across (moving first) wins
-	Plies   int    // optimal length
+	Outcome positional.Outcome // First when Across (moving first) wins, else Second
+	Plies   int                // optimal length
 	// Winning lists the winning first moves by label ("a1" is the top-left
 	// cell; columns are letters, rows numbers from the top), in cell order.
 	Winning []string
@@ -124,22 +120,23 @@ type HexOpeningsResult struct {
 	win                         map[string]bool
 }
 
-// HexOpenings values every first move of n × n Hex.
-func HexOpenings(n int) (HexOpeningsResult, error) {
+// HexOpenings values every first move of n × n Hex (positional.Moves
+// with opt).
+func HexOpenings(n int, opt positional.Options) (HexOpeningsResult, error) {
 	g, err := gen.Hex(n, n, "maker")
 	if err != nil {
 		return HexOpeningsResult{}, err
 	}
-	mv, err := positional.Moves(g, Opt)
+	mv, err := positional.Moves(g, opt)
 	if err != nil {
 		return HexOpeningsResult{}, err
 	}
-	r := HexOpeningsResult{N: n, Outcome: "second", Plies: -1, win: map[string]bool{}}
+	r := HexOpeningsResult{N: n, Outcome: positional.Second, Plies: -1, win: map[string]bool{}}
 	for _, m := range mv {
-		if m.Outcome != "maker" {
+		if m.Outcome != positional.Maker {
 			continue
 		}
-		r.Outcome = "first"
+		r.Outcome = positional.First
 		r.Winning = append(r.Winning, g.Labels[m.Cell])
 		r.win[g.Labels[m.Cell]] = true
 		if r.Plies < 0 || m.Plies < r.Plies {
@@ -190,10 +187,10 @@ func KeptSolves() (map[string]HararySolve, error) {
 		var r struct {
 			ID     string `json:"id"`
 			Answer struct {
-				Outcome string  `json:"outcome"`
-				Plies   *int    `json:"plies"`
-				Nodes   int64   `json:"nodes"`
-				Seconds float64 `json:"seconds"`
+				Outcome positional.Outcome `json:"outcome"`
+				Plies   *int               `json:"plies"`
+				Nodes   int64              `json:"nodes"`
+				Seconds float64            `json:"seconds"`
 			} `json:"answer"`
 		}
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
@@ -209,12 +206,12 @@ func KeptSolves() (map[string]HararySolve, error) {
 		}
 		s := HararySolve{B: b, Plies: -1, Nodes: r.Answer.Nodes, Seconds: r.Answer.Seconds}
 		switch r.Answer.Outcome {
-		case "maker", "first":
+		case positional.Maker, positional.First:
 			if r.Answer.Plies == nil {
 				return nil, fmt.Errorf("data/runs/%s line %d: a win without a length", KeptFile, i+1)
 			}
 			s.Win, s.Plies = true, *r.Answer.Plies
-		case "breaker", "draw":
+		case positional.Breaker, positional.Draw:
 		default:
 			return nil, fmt.Errorf("data/runs/%s line %d: outcome %q", KeptFile, i+1, r.Answer.Outcome)
 		}

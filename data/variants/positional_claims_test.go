@@ -20,11 +20,11 @@ func TestHexOpenings(t *testing.T) {
 		plies   int
 	}{{2, "b1 a2", 3}, {3, "b1 c1 b2 a3 b3", 5}, {4, "d1 c2 b3 a4", 9}} {
 		t.Run(strconv.Itoa(c.n), func(t *testing.T) {
-			op, err := HexOpenings(c.n)
+			op, err := HexOpenings(c.n, positional.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if op.Outcome != "first" || strings.Join(op.Winning, " ") != c.winning || op.Plies != c.plies {
+			if op.Outcome != positional.First || strings.Join(op.Winning, " ") != c.winning || op.Plies != c.plies {
 				t.Errorf("%s with %v in %d plies, want first with %s in %d", op.Outcome, op.Winning, op.Plies, c.winning, c.plies)
 			}
 			if c.n == 4 && (!op.WinningIsShortDiagonal() || !op.ShortDiagonalWins()) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"plylab/data/runs"
+	"plylab/engine/positional"
 )
 
 // CertsFile is the kept run of certificate checks for the Harary
@@ -23,15 +24,15 @@ type HararyCert struct {
 	Shape string `json:"shape"` // engine/makerbreaker's shape name
 	N     int    `json:"n"`     // board side
 	Rule  string `json:"rule"`  // "maker-breaker" or "strong"
-	// Outcome is the certified outcome ("maker", "breaker", "first",
-	// "draw"); Plies the most plies any winning line of the certificate
+	// Outcome is the certified outcome (Maker, Breaker, First, Draw);
+	// Plies the most plies any winning line of the certificate
 	// takes (null, read as −1, for a Breaker win or a draw): the
 	// certificate proves a win within Plies.
-	Outcome string `json:"outcome"`
-	Plies   *int   `json:"plies"`
-	Lines   int64  `json:"lines"`
-	Bytes   int64  `json:"cert_bytes"`
-	SHA256  string `json:"sha256"`
+	Outcome positional.Outcome `json:"outcome"`
+	Plies   *int               `json:"plies"`
+	Lines   int64              `json:"lines"`
+	Bytes   int64              `json:"cert_bytes"`
+	SHA256  string             `json:"sha256"`
 	// Verdict is "valid" when the checker accepted the certificate,
 	// "rejected" when it did not, "not finished" when the certificate was
 	// not written within the run's time cap, "cert failed (exit N)" or
@@ -40,10 +41,10 @@ type HararyCert struct {
 	// check hit the time cap.
 	Verdict string `json:"verdict"`
 	Check   *struct {
-		Valid   bool   `json:"valid"`
-		Outcome string `json:"outcome"`
-		Plies   *int   `json:"plies"`
-		Lines   int64  `json:"lines"`
+		Valid   bool               `json:"valid"`
+		Outcome positional.Outcome `json:"outcome"`
+		Plies   *int               `json:"plies"`
+		Lines   int64              `json:"lines"`
 	} `json:"check"`
 	CertSeconds  float64  `json:"cert_seconds"`
 	CheckSeconds float64  `json:"check_seconds"`
@@ -54,7 +55,9 @@ type HararyCert struct {
 func (c HararyCert) Strong() bool { return c.Rule == "strong" }
 
 // Win reports whether the certificate proves a first-player win.
-func (c HararyCert) Win() bool { return c.Outcome == "maker" || c.Outcome == "first" }
+func (c HararyCert) Win() bool {
+	return c.Outcome == positional.Maker || c.Outcome == positional.First
+}
 
 // PliesOr returns the certified length, −1 when there is none.
 func (c HararyCert) PliesOr() int {
@@ -73,14 +76,14 @@ func (c HararyCert) Note() string {
 	}
 	var what string
 	switch c.Outcome {
-	case "maker", "first":
+	case positional.Maker, positional.First:
 		what = fmt.Sprintf("the first player wins within %d plies", c.PliesOr())
-	case "breaker":
+	case positional.Breaker:
 		what = "Breaker wins (Breaker's strategy)"
-	case "draw":
+	case positional.Draw:
 		what = "the game is a draw (both sides' non-losing strategies)"
 	default:
-		what = c.Outcome
+		what = string(c.Outcome)
 	}
 	return fmt.Sprintf("%s %d × %d: certificate (plylab game cert) that %s, %d lines, %.0f MB, %s by plylab game check (the rules alone)",
 		rule, c.N, c.N, what, c.Lines, float64(c.Bytes)/1e6, strings.ReplaceAll(c.Verdict, "valid", "accepted"))

@@ -13,7 +13,6 @@ import (
 	"github.com/go-gota/gota/series"
 
 	"plylab/data/frames"
-	"plylab/data/game"
 	"plylab/data/runs"
 	"plylab/engine/makerbreaker"
 	"plylab/engine/positional"
@@ -48,7 +47,7 @@ var TableCertifyCells = 12
 type Variant struct {
 	ID        string
 	Game      *positional.Game
-	Outcome   string
+	Outcome   positional.Outcome
 	Plies     int
 	Nodes     int64
 	Seconds   float64
@@ -60,11 +59,11 @@ type Variant struct {
 type keptAnswer struct {
 	ID     string `json:"id"`
 	Answer struct {
-		Outcome string  `json:"outcome"`
-		Plies   *int    `json:"plies"`
-		Nodes   int64   `json:"nodes"`
-		Seconds float64 `json:"seconds"`
-		Error   string  `json:"error"`
+		Outcome positional.Outcome `json:"outcome"`
+		Plies   *int               `json:"plies"`
+		Nodes   int64              `json:"nodes"`
+		Seconds float64            `json:"seconds"`
+		Error   string             `json:"error"`
 	} `json:"answer"`
 }
 
@@ -80,7 +79,7 @@ func VariantsKept() (map[string]Variant, error) {
 		if err := json.Unmarshal([]byte(l), &k); err != nil {
 			return nil, fmt.Errorf("data/runs/%s:%d: %w", VariantsRun, i+1, err)
 		}
-		if k.ID == "" || k.Answer.Outcome == "" {
+		if k.ID == "" || k.Answer.Outcome == positional.NoWin {
 			return nil, fmt.Errorf("data/runs/%s:%d: no id or no outcome", VariantsRun, i+1)
 		}
 		if _, dup := out[k.ID]; dup {
@@ -117,7 +116,7 @@ func VariantsKeptFrame() dataframe.DataFrame {
 			return dataframe.DataFrame{Err: err}
 		}
 		v := kept[k.ID]
-		id, outcome, plies = append(id, v.ID), append(outcome, v.Outcome), append(plies, frames.NA(v.Plies))
+		id, outcome, plies = append(id, v.ID), append(outcome, string(v.Outcome)), append(plies, frames.NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 	}
 	return dataframe.New(series.New(id, series.String, "id"), series.New(outcome, series.String, "outcome"),
@@ -125,19 +124,19 @@ func VariantsKeptFrame() dataframe.DataFrame {
 		series.New(secs, series.Float, "seconds"))
 }
 
-// VariantSolve solves g (with PositionalOptions) under the id,
-// and when g has at most PositionalTableCertifyCells cells writes its
+// VariantSolve solves g with opt under the id, and when g has at
+// most TableCertifyCells cells writes its
 // certificate and checks it: the checker's outcome and length must be the
 // solver's.
-func VariantSolve(id string, g *positional.Game) (Variant, error) {
-	r, err := positional.Solve(g, game.Options)
+func VariantSolve(id string, g *positional.Game, opt positional.Options) (Variant, error) {
+	r, err := positional.Solve(g, opt)
 	if err != nil {
 		return Variant{}, fmt.Errorf("%s: %w", id, err)
 	}
 	v := Variant{ID: id, Game: g, Outcome: r.Outcome, Plies: r.Plies, Nodes: r.Nodes,
 		Seconds: r.Seconds, Source: "computed", CertLines: -1}
 	if g.Cells <= TableCertifyCells {
-		n, err := certifyVariant(g, r)
+		n, err := certifyVariant(g, r, opt)
 		if err != nil {
 			return v, fmt.Errorf("%s: %w", id, err)
 		}
@@ -148,12 +147,12 @@ func VariantSolve(id string, g *positional.Game) (Variant, error) {
 
 // certifyVariant writes g's certificate, checks it and compares it with r.
 // A game decided at its start has nothing to certify (0 lines).
-func certifyVariant(g *positional.Game, r positional.Result) (int64, error) {
+func certifyVariant(g *positional.Game, r positional.Result, opt positional.Options) (int64, error) {
 	if r.Plies == 0 {
 		return 0, nil
 	}
 	var buf bytes.Buffer
-	if _, err := positional.WriteCertificate(&buf, g, game.Options); err != nil {
+	if _, err := positional.WriteCertificate(&buf, g, opt); err != nil {
 		return 0, fmt.Errorf("certificate: %w", err)
 	}
 	rep, err := positional.CheckCertificate(&buf, g)
@@ -185,9 +184,9 @@ func TransversalVariant(n int, rule positional.Rule, first string, q int) (*posi
 	return g, nil
 }
 
-// variantRows computes the entries of want with n ≤ nMax and reads the
-// others from the kept run (missing there: left out).
-func variantRows(ids []string, ns []int, nMax int, build func(i int) (*positional.Game, error)) ([]Variant, error) {
+// variantRows computes the entries of want with n ≤ nMax (solved with
+// opt) and reads the others from the kept run (missing there: left out).
+func variantRows(ids []string, ns []int, nMax int, opt positional.Options, build func(i int) (*positional.Game, error)) ([]Variant, error) {
 	kept, err := VariantsKept()
 	if err != nil {
 		return nil, err
@@ -199,7 +198,7 @@ func variantRows(ids []string, ns []int, nMax int, build func(i int) (*positiona
 			if err != nil {
 				return out, err
 			}
-			v, err := VariantSolve(id, g)
+			v, err := VariantSolve(id, g, opt)
 			if err != nil {
 				return out, err
 			}
@@ -259,7 +258,7 @@ type MakerBreakerRow struct {
 // TransversalMakerBreaker solves the Maker–Breaker transversal game for
 // n = 2 … nMax with Maker first and with Breaker first, and adds the kept
 // entries for larger n.
-func TransversalMakerBreaker(nMax int) ([]MakerBreakerRow, error) {
+func TransversalMakerBreaker(nMax int, opt positional.Options) ([]MakerBreakerRow, error) {
 	var ids []string
 	var ns []int
 	var firsts []string
@@ -272,7 +271,7 @@ func TransversalMakerBreaker(nMax int) ([]MakerBreakerRow, error) {
 			ids, ns, firsts = append(ids, fmt.Sprintf("mb-t%d-%s", n, f)), append(ns, n), append(firsts, f)
 		}
 	}
-	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, opt, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], positional.MakerBreaker, firsts[i], 1)
 	})
 	rows := make([]MakerBreakerRow, len(vs))
@@ -297,7 +296,7 @@ func TransversalMakerBreakerFrame(vs []MakerBreakerRow) dataframe.DataFrame {
 	var secs []float64
 	for _, v := range vs {
 		n, first = append(n, v.N), append(first, v.First)
-		outcome = append(outcome, v.Outcome)
+		outcome = append(outcome, string(v.Outcome))
 		plies = append(plies, frames.NA(v.Plies))
 		moves = append(moves, frames.NA(v.MakerMoves))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
@@ -331,7 +330,7 @@ type MisereRow struct {
 // TransversalMisere solves the transversal game for n = 3 … nMax under
 // Avoider–Enforcer (Avoider first, Enforcer first) and strong misère, and
 // adds the kept entries for larger n.
-func TransversalMisere(nMax int) ([]MisereRow, error) {
+func TransversalMisere(nMax int, opt positional.Options) ([]MisereRow, error) {
 	var ids []string
 	var ns []int
 	var rules []positional.Rule
@@ -354,7 +353,7 @@ func TransversalMisere(nMax int) ([]MisereRow, error) {
 			rules, firsts = append(rules, c.rule), append(firsts, c.first)
 		}
 	}
-	vs, err := variantRows(ids, ns, nMax, func(i int) (*positional.Game, error) {
+	vs, err := variantRows(ids, ns, nMax, opt, func(i int) (*positional.Game, error) {
 		return TransversalVariant(ns[i], rules[i], firsts[i], 1)
 	})
 	rows := make([]MisereRow, len(vs))
@@ -381,7 +380,7 @@ func TransversalMisereFrame(vs []MisereRow) dataframe.DataFrame {
 	var secs []float64
 	for _, v := range vs {
 		n, rule, first = append(n, v.N), append(rule, v.Rule), append(first, v.First)
-		outcome, plies = append(outcome, v.Outcome), append(plies, frames.NA(v.Plies))
+		outcome, plies = append(outcome, string(v.Outcome)), append(plies, frames.NA(v.Plies))
 		nodes, secs = append(nodes, int(v.Nodes)), append(secs, v.Seconds)
 		cert, source = append(cert, frames.NA(int(v.CertLines))), append(source, v.Source)
 	}
@@ -398,7 +397,7 @@ func TransversalMisereFrame(vs []MisereRow) dataframe.DataFrame {
 // larger n. Breaker's wins are monotone in q (a Breaker with more cells per
 // turn can play the smaller bias's strategy and waste the rest), so that q
 // and every larger one are Breaker's.
-func TransversalBias(nMax int) ([]Variant, error) {
+func TransversalBias(nMax int, opt positional.Options) ([]Variant, error) {
 	var out []Variant
 	for n := 2; n <= nMax; n++ {
 		for q := 1; q <= n*n; q++ {
@@ -406,12 +405,12 @@ func TransversalBias(nMax int) ([]Variant, error) {
 			if err != nil {
 				return out, err
 			}
-			v, err := VariantSolve(fmt.Sprintf("bias-t%d-q%d", n, q), g)
+			v, err := VariantSolve(fmt.Sprintf("bias-t%d-q%d", n, q), g, opt)
 			if err != nil {
 				return out, err
 			}
 			out = append(out, v)
-			if v.Outcome != "maker" {
+			if v.Outcome != positional.Maker {
 				break
 			}
 		}
@@ -477,10 +476,10 @@ func BiasThresholds(vs []Variant) []BiasRow {
 		a.nodes += v.Nodes
 		a.secs += v.Seconds
 		a.src = append(a.src, fmt.Sprintf("q%d:%s", q, v.Source))
-		if v.Outcome == "maker" && q > a.qmax {
+		if v.Outcome == positional.Maker && q > a.qmax {
 			a.qmax, a.plies = q, v.Plies
 		}
-		if v.Outcome == "breaker" && (a.qb == 0 || q < a.qb) {
+		if v.Outcome == positional.Breaker && (a.qb == 0 || q < a.qb) {
 			a.qb = q
 		}
 	}
@@ -561,7 +560,7 @@ type AnimalEntry struct {
 // handicap is true, the best cell over all cells: a first-player win of
 // least length, else a draw, else the second player's longest win), and
 // for the boards beyond these limits reads the kept run's entries.
-func AnimalScan(animal string, maxSide, maxArea int, handicap bool) ([]AnimalEntry, error) {
+func AnimalScan(animal string, maxSide, maxArea int, handicap bool, opt positional.Options) ([]AnimalEntry, error) {
 	var out []AnimalEntry
 	kept, err := VariantsKept()
 	if err != nil {
@@ -580,7 +579,7 @@ func AnimalScan(animal string, maxSide, maxArea int, handicap bool) ([]AnimalEnt
 				}
 				continue
 			}
-			e, err := animalSolve(animal, r, c, handicap, id)
+			e, err := animalSolve(animal, r, c, handicap, id, opt)
 			if err != nil {
 				return out, err
 			}
@@ -597,7 +596,7 @@ func animalID(animal string, r, c int, handicap bool) string {
 	return fmt.Sprintf("animal-%s-%dx%d", animal, r, c)
 }
 
-func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry, error) {
+func animalSolve(animal string, r, c int, handicap bool, id string, opt positional.Options) (AnimalEntry, error) {
 	if !handicap {
 		g, err := AnimalGame(animal, r, c, -1)
 		if err != nil {
@@ -605,9 +604,9 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 		}
 		if len(g.Sets) == 0 { // the animal does not fit: a draw, nothing to search
 			return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: Variant{
-				ID: id, Game: g, Outcome: "draw", Plies: -1, Source: "computed", CertLines: -1}}, nil
+				ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}}, nil
 		}
-		v, err := VariantSolve(id, g)
+		v, err := VariantSolve(id, g, opt)
 		return AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1, Variant: v}, err
 	}
 	best := AnimalEntry{Animal: animal, Rows: r, Cols: c, Handicap: -1}
@@ -620,8 +619,8 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 		}
 		var v Variant
 		if len(g.Sets) == 0 {
-			v = Variant{ID: id, Game: g, Outcome: "draw", Plies: -1, Source: "computed", CertLines: -1}
-		} else if v, err = VariantSolve(id, g); err != nil {
+			v = Variant{ID: id, Game: g, Outcome: positional.Draw, Plies: -1, Source: "computed", CertLines: -1}
+		} else if v, err = VariantSolve(id, g, opt); err != nil {
 			return best, err
 		}
 		nodes += v.Nodes
@@ -639,9 +638,9 @@ func animalSolve(animal string, r, c int, handicap bool, id string) (AnimalEntry
 func animalBetter(a, b Variant) bool {
 	rank := func(v Variant) int {
 		switch v.Outcome {
-		case "first":
+		case positional.First:
 			return 2
-		case "draw":
+		case positional.Draw:
 			return 1
 		}
 		return 0
@@ -650,9 +649,9 @@ func animalBetter(a, b Variant) bool {
 		return rank(a) > rank(b)
 	}
 	switch a.Outcome {
-	case "first":
+	case positional.First:
 		return a.Plies < b.Plies
-	case "second":
+	case positional.Second:
 		return a.Plies > b.Plies
 	}
 	return false
@@ -663,10 +662,10 @@ func animalBetter(a, b Variant) bool {
 // plies (from the start; NA for draws), first_moves (the first player's
 // moves in it, the handicap stone not counted), nodes, seconds,
 // cert_lines, source.
-func AnimalScanFrame(animals []string, maxSide, maxArea int, handicap bool) dataframe.DataFrame {
+func AnimalScanFrame(animals []string, maxSide, maxArea int, handicap bool, opt positional.Options) dataframe.DataFrame {
 	var es []AnimalEntry
 	for _, a := range animals {
-		e, err := AnimalScan(a, maxSide, maxArea, handicap)
+		e, err := AnimalScan(a, maxSide, maxArea, handicap, opt)
 		if err != nil {
 			return dataframe.DataFrame{Err: err}
 		}
@@ -692,7 +691,7 @@ func animalFrame(es []AnimalEntry) dataframe.DataFrame {
 			h = colName(e.Handicap%e.Cols) + strconv.Itoa(e.Handicap/e.Cols+1)
 		}
 		hc = append(hc, h)
-		outcome, plies = append(outcome, e.Outcome), append(plies, frames.NA(e.Plies))
+		outcome, plies = append(outcome, string(e.Outcome)), append(plies, frames.NA(e.Plies))
 		moves = append(moves, frames.NA(e.FirstMoves()))
 		nodes, secs = append(nodes, int(e.Nodes)), append(secs, e.Seconds)
 		cert, source = append(cert, frames.NA(int(e.CertLines))), append(source, e.Source)
@@ -723,12 +722,12 @@ func colName(c int) string {
 func AnimalMinimal(es []AnimalEntry) []AnimalEntry {
 	var out []AnimalEntry
 	for _, e := range es {
-		if e.Outcome != "first" {
+		if e.Outcome != positional.First {
 			continue
 		}
 		minimal := true
 		for _, f := range es {
-			if f.Animal == e.Animal && f.Outcome == "first" && f.Rows <= e.Rows && f.Cols <= e.Cols && (f.Rows != e.Rows || f.Cols != e.Cols) {
+			if f.Animal == e.Animal && f.Outcome == positional.First && f.Rows <= e.Rows && f.Cols <= e.Cols && (f.Rows != e.Rows || f.Cols != e.Cols) {
 				minimal = false
 				break
 			}
@@ -751,10 +750,10 @@ type AnimalRow struct {
 // AnimalTable computes Table 4 of notebook 07: for each animal, its
 // minimal winning rectangles with the first player's fewest moves, or one
 // row with outcome "none" saying how far the scan went.
-func AnimalTable(animals []string, maxSide, maxArea int, handicap bool) ([]AnimalRow, error) {
+func AnimalTable(animals []string, maxSide, maxArea int, handicap bool, opt positional.Options) ([]AnimalRow, error) {
 	var rows []AnimalRow
 	for _, a := range animals {
-		es, err := AnimalScan(a, maxSide, maxArea, handicap)
+		es, err := AnimalScan(a, maxSide, maxArea, handicap, opt)
 		if err != nil {
 			return rows, err
 		}
@@ -778,7 +777,7 @@ func AnimalTable(animals []string, maxSide, maxArea int, handicap bool) ([]Anima
 // FirstMoves is the first player's moves in the row's win (the handicap
 // stone not counted), −1 when the first player does not win.
 func (e AnimalEntry) FirstMoves() int {
-	if e.Outcome != "first" {
+	if e.Outcome != positional.First {
 		return -1
 	}
 	return makerMoves(e.Plies, true)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/go-gota/gota/dataframe"
 
-	"plylab/data/game"
 	"plylab/engine/positional"
 	"plylab/engine/transversal"
 )
@@ -28,7 +27,7 @@ func checkMinimal(t *testing.T, id string, g *positional.Game, plies int) {
 	if plies < 3 {
 		return
 	}
-	win, _, err := positional.WinsBy(g, plies-2, game.Options)
+	win, _, err := positional.WinsBy(g, plies-2, positional.Options{})
 	if err != nil || win {
 		t.Fatalf("%s: a win in %d plies, but WinsBy(%d) = %v (%v)", id, plies, plies-2, win, err)
 	}
@@ -39,7 +38,7 @@ func checkMinimal(t *testing.T, id string, g *positional.Game, plies int) {
 // strong game's optimal length from engine/transversal (a first player's
 // strong win is a Maker win: Breaker's moves are a strong opponent's).
 func TestTransversalMakerBreakerTable(t *testing.T) {
-	vs, err := TransversalMakerBreaker(5)
+	vs, err := TransversalMakerBreaker(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,18 +61,18 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 				t.Fatalf("%s: %s in %d, plain search %s in %d", v.ID, v.Outcome, v.Plies, p.Outcome, p.Plies)
 			}
 		}
-		if v.Outcome == "maker" && v.Game != nil {
+		if v.Outcome == positional.Maker && v.Game != nil {
 			checkMinimal(t, v.ID, v.Game, v.Plies)
 		}
 	}
 	for n := 2; n <= 5; n++ {
 		mf, ms := byID[fmt.Sprintf("mb-t%d-maker", n)], byID[fmt.Sprintf("mb-t%d-breaker", n)]
 		// An extra first move never hurts Maker.
-		if ms.Outcome == "maker" && (mf.Outcome != "maker" || makerMoves(mf.Plies, true) > makerMoves(ms.Plies, false)) {
+		if ms.Outcome == positional.Maker && (mf.Outcome != positional.Maker || makerMoves(mf.Plies, true) > makerMoves(ms.Plies, false)) {
 			t.Fatalf("n=%d: Maker second wins in %d moves, Maker first %s in %d", n, makerMoves(ms.Plies, false), mf.Outcome, makerMoves(mf.Plies, true))
 		}
 		if n < 4 {
-			if mf.Outcome != "breaker" {
+			if mf.Outcome != positional.Breaker {
 				t.Fatalf("n=%d: Maker first %s (a transversal of n ≤ 3 is blocked)", n, mf.Outcome)
 			}
 			continue
@@ -82,11 +81,11 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sv.XWins || mf.Outcome != "maker" || mf.Plies > sv.OptimalLength {
+		if !sv.XWins || mf.Outcome != positional.Maker || mf.Plies > sv.OptimalLength {
 			t.Fatalf("n=%d: strong game X wins %v in %d, Maker first %s in %d", n, sv.XWins, sv.OptimalLength, mf.Outcome, mf.Plies)
 		}
 	}
-	small, err := TransversalMakerBreaker(3)
+	small, err := TransversalMakerBreaker(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +98,7 @@ func TestTransversalMakerBreakerTable(t *testing.T) {
 // Table 2: n = 3 certified, n = 4 against the plain search for the
 // Avoider–Enforcer rows, and minimal by WinsBy.
 func TestTransversalMisereTable(t *testing.T) {
-	vs, err := TransversalMisere(4)
+	vs, err := TransversalMisere(4, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +122,7 @@ func TestTransversalMisereTable(t *testing.T) {
 			}
 		}
 	}
-	small, err := TransversalMisere(3)
+	small, err := TransversalMisere(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +135,7 @@ func TestTransversalMisereTable(t *testing.T) {
 // q, by a fresh solve), q = 1 is the unbiased game of Table 1, and n ≤ 3
 // entries are certified.
 func TestTransversalBiasTable(t *testing.T) {
-	solves, err := TransversalBias(5)
+	solves, err := TransversalBias(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +143,7 @@ func TestTransversalBiasTable(t *testing.T) {
 	if df.Err != nil {
 		t.Fatal(df.Err)
 	}
-	mb, err := TransversalMakerBreaker(5)
+	mb, err := TransversalMakerBreaker(5, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,18 +161,18 @@ func TestTransversalBiasTable(t *testing.T) {
 		if n > 5 {
 			continue
 		}
-		if (qmax >= 1) != (unbiased[n].Outcome == "maker") {
+		if (qmax >= 1) != (unbiased[n].Outcome == positional.Maker) {
 			t.Fatalf("n=%d: q_max %d but the unbiased game is %s's", n, qmax, unbiased[n].Outcome)
 		}
 		g, err := TransversalVariant(n, positional.MakerBreaker, "maker", qb+1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r := plainSolve(t, g); r.Outcome != "breaker" {
+		if r := plainSolve(t, g); r.Outcome != positional.Breaker {
 			t.Fatalf("n=%d: Breaker wins at 1:%d but at 1:%d %s", n, qb, qb+1, r.Outcome)
 		}
 	}
-	vs, err := TransversalBias(3)
+	vs, err := TransversalBias(3, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +192,7 @@ func TestAnimalTable(t *testing.T) {
 	animals := []string{"monomino", "domino", "v3", "i3", "l4", "t4", "z4", "o4"}
 	plain := map[string]AnimalEntry{}
 	for _, a := range animals {
-		es, err := AnimalScan(a, 4, 16, false)
+		es, err := AnimalScan(a, 4, 16, false, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -205,7 +204,7 @@ func TestAnimalTable(t *testing.T) {
 			if e.Rows*e.Cols <= TableCertifyCells && e.CertLines < 0 {
 				t.Fatalf("%s: not certified", e.ID)
 			}
-			if e.Outcome != "first" {
+			if e.Outcome != positional.First {
 				continue
 			}
 			checkMinimal(t, e.ID, e.Game, e.Plies)
@@ -218,30 +217,30 @@ func TestAnimalTable(t *testing.T) {
 					t.Fatal(err)
 				}
 				g.Rule, g.First = positional.MakerBreaker, "maker"
-				win, r, err := positional.WinsBy(g, e.Plies, game.Options)
+				win, r, err := positional.WinsBy(g, e.Plies, positional.Options{})
 				if err != nil || !win {
 					t.Fatalf("%s wins for the first player in %d, but Maker on %dx%d: %v %+v (%v)", e.ID, e.Plies, f.Rows, f.Cols, win, r, err)
 				}
 			}
 		}
-		hs, err := AnimalScan(a, 3, 9, true)
+		hs, err := AnimalScan(a, 3, 9, true, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, h := range hs {
 			p := plain[animalID(a, h.Rows, h.Cols, false)]
-			if p.Outcome == "first" && (h.Outcome != "first" || makerMoves(h.Plies, true) > makerMoves(p.Plies, true)) {
+			if p.Outcome == positional.First && (h.Outcome != positional.First || makerMoves(h.Plies, true) > makerMoves(p.Plies, true)) {
 				t.Fatalf("%s: without a stone first wins in %d, with one %s in %d", h.ID, p.Plies, h.Outcome, h.Plies)
 			}
-			if h.Rows*h.Cols+1 <= TableCertifyCells && h.Outcome != "draw" && h.Plies != 0 && h.CertLines < 0 {
+			if h.Rows*h.Cols+1 <= TableCertifyCells && h.Outcome != positional.Draw && h.Plies != 0 && h.CertLines < 0 {
 				t.Fatalf("%s: not certified", h.ID)
 			}
-			if a == "v3" && h.Rows == 2 && h.Cols == 2 && (h.Outcome != "first" || h.Plies != 3) {
+			if a == "v3" && h.Rows == 2 && h.Cols == 2 && (h.Outcome != positional.First || h.Plies != 3) {
 				t.Fatalf("El on 2x2 with a stone: %s in %d, want first in 3", h.Outcome, h.Plies)
 			}
 		}
 	}
-	rows, err := AnimalTable([]string{"v3"}, 3, 9, true)
+	rows, err := AnimalTable([]string{"v3"}, 3, 9, true, positional.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +270,7 @@ func TestVariantsKept(t *testing.T) {
 		if !small {
 			continue
 		}
-		r, err := positional.Solve(g, game.Options)
+		r, err := positional.Solve(g, positional.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

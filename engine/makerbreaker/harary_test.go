@@ -52,7 +52,7 @@ func TestHararyAgainstExhaustive(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				win, plies = res.Outcome == "maker", res.Plies
+				win, plies = res.Outcome == positional.Maker, res.Plies
 			}
 			s, err := makerbreaker.NewSolver(sh, makerbreaker.Rect(0, c.b-1, 0, c.b-1))
 			if err != nil {

@@ -33,6 +33,7 @@ func randomGame(rng *rand.Rand, rule Rule) *Game {
 // symmetry, two workers) gives the plain search's outcome, optimal length,
 // move values and WinsBy answers.
 func TestFastAgreesWithPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(11))
 	for it := 0; it < 400; it++ {
 		rule := Rule(it % 4)

@@ -99,7 +99,7 @@ func BenchmarkSimCertificate(b *testing.B) {
 			b.Fatal(err)
 		}
 		rep, err := CheckCertificate(&buf, g)
-		if err != nil || rep.Outcome != "second" || rep.Plies != 15 || rep.Lines != st.Lines {
+		if err != nil || rep.Outcome != Second || rep.Plies != 15 || rep.Lines != st.Lines {
 			b.Fatalf("Sim certificate: %+v %v", rep, err)
 		}
 		b.ReportMetric(float64(rep.Lines), "lines")

@@ -1,12 +1,34 @@
 package positional
 
+// Outcome is the value of a game (Result) or of a move (MoveValue): the
+// winning role, Draw, or Unknown when a budget stopped the search. Under
+// the strong rules the roles are First and Second (by move order), under
+// Maker–Breaker Maker and Breaker, under Avoider–Enforcer Avoider and
+// Enforcer; the values are the role names of Rule.Roles, so an Outcome
+// compares with Outcome(role) and prints (and marshals) as its name.
+type Outcome string
+
+// The outcomes. NoWin is WinsBy's Outcome when the side it asks about has
+// no win within the plies.
+const (
+	First    Outcome = "first"
+	Second   Outcome = "second"
+	Maker    Outcome = "maker"
+	Breaker  Outcome = "breaker"
+	Avoider  Outcome = "avoider"
+	Enforcer Outcome = "enforcer"
+	Draw     Outcome = "draw"
+	Unknown  Outcome = "unknown"
+	NoWin    Outcome = ""
+)
+
 // MoverOutcome is the Outcome that means a win for the side to move in the
-// start position: "first" or "second" under the strong rules, the mover's
-// role ("maker", "breaker", "avoider", "enforcer") under the others.
-func (g *Game) MoverOutcome() (string, error) {
+// start position: First or Second under the strong rules, the mover's
+// role (Maker, Breaker, Avoider, Enforcer) under the others.
+func (g *Game) MoverOutcome() (Outcome, error) {
 	m, _, err := g.ToMove()
 	if err != nil {
-		return "", err
+		return NoWin, err
 	}
 	return rulesOf(g).roleName[m], nil
 }
@@ -23,7 +45,7 @@ func (g *Game) MoverOutcome() (string, error) {
 //
 // It lets the values of the root moves be found apart (by the shards of a
 // cluster run) and combined afterwards.
-func BestMove(win string, values []MoveValue) (best MoveValue, ok bool) {
+func BestMove(win Outcome, values []MoveValue) (best MoveValue, ok bool) {
 	for i, v := range values {
 		if i == 0 || moveBetter(win, v, best) {
 			best = v
@@ -34,7 +56,7 @@ func BestMove(win string, values []MoveValue) (best MoveValue, ok bool) {
 
 // moveBetter reports whether a is strictly better than b for the side whose
 // win is the outcome win.
-func moveBetter(win string, a, b MoveValue) bool {
+func moveBetter(win Outcome, a, b MoveValue) bool {
 	ra, rb := moveRank(win, a), moveRank(win, b)
 	if ra != rb {
 		return ra > rb
@@ -48,11 +70,11 @@ func moveBetter(win string, a, b MoveValue) bool {
 	return false
 }
 
-func moveRank(win string, v MoveValue) int {
+func moveRank(win Outcome, v MoveValue) int {
 	switch v.Outcome {
 	case win:
 		return 2
-	case "draw":
+	case Draw:
 		return 1
 	}
 	return 0

@@ -8,7 +8,7 @@ import (
 
 func TestBestMoveOrder(t *testing.T) {
 	for _, c := range []struct {
-		win    string
+		win    Outcome
 		values []MoveValue
 		want   int // cell
 	}{
@@ -26,7 +26,7 @@ func TestBestMoveOrder(t *testing.T) {
 			t.Errorf("BestMove(%s, %v) = %+v, want cell %d", c.win, c.values, got, c.want)
 		}
 	}
-	if _, ok := BestMove("first", nil); ok {
+	if _, ok := BestMove(First, nil); ok {
 		t.Error("BestMove of no moves: ok")
 	}
 }

@@ -17,7 +17,7 @@ const certMagic = "plylab positional certificate 1"
 
 // CertStats describes a written certificate.
 type CertStats struct {
-	Outcome string
+	Outcome Outcome
 	// Plies is the most plies any winning line takes (-1 for a Breaker or
 	// Avoider win or a draw): the certificate proves a win within Plies.
 	Plies int
@@ -29,7 +29,7 @@ type CertStats struct {
 
 // CertReport is what CheckCertificate verified, by the rules alone.
 type CertReport struct {
-	Outcome  string
+	Outcome  Outcome
 	Plies    int
 	Lines    int64
 	WinPlies map[int]int64
@@ -107,7 +107,7 @@ func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
 	stats := CertStats{Outcome: res.Outcome, Plies: res.Plies, WinPlies: map[int]int64{}}
 	fmt.Fprintf(bw, "%s\ngame %s\noutcome %s plies %d\n", certMagic, gl, res.Outcome, res.Plies)
 	var owners []int
-	if res.Outcome == "draw" {
+	if res.Outcome == Draw {
 		owners = []int{0, 1}
 	} else {
 		for p := 0; p < 2; p++ {
@@ -123,7 +123,7 @@ func WriteCertificate(w io.Writer, g *Game, opt Options) (CertStats, error) {
 		// queries from the shared table.
 		s.stop.Store(false)
 		var body bytes.Buffer
-		cw := &certWriter{s: s, w: &body, owner: o, win: res.Outcome != "draw" && s.attackerWinner(o) >= 0, stats: &stats}
+		cw := &certWriter{s: s, w: &body, owner: o, win: res.Outcome != Draw && s.attackerWinner(o) >= 0, stats: &stats}
 		cw.wk = s.newWorker(&s.root, 0)
 		cw.walk(res.Plies, nil, 1)
 		s.nodes.Add(cw.wk.nodes - cw.wk.flushed)
@@ -268,14 +268,15 @@ func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
 		return rep, certErr(2, "the certificate is for another game")
 	}
 	l, _ := next()
-	var claimed string
+	var name string
 	var claimedPlies int
-	if n, err := fmt.Sscanf(l, "outcome %s plies %d", &claimed, &claimedPlies); n != 2 || err != nil {
+	if n, err := fmt.Sscanf(l, "outcome %s plies %d", &name, &claimedPlies); n != 2 || err != nil {
 		return rep, certErr(3, "want \"outcome O plies P\"")
 	}
+	claimed := Outcome(name)
 	var owners []int
 	switch {
-	case claimed == "draw" && (s.g.Rule == Strong || s.g.Rule == StrongMisere):
+	case claimed == Draw && (s.g.Rule == Strong || s.g.Rule == StrongMisere):
 		owners = []int{0, 1}
 	default:
 		for p := 0; p < 2; p++ {
@@ -288,14 +289,14 @@ func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
 		return rep, certErr(3, "outcome %q is not one of this rule's", claimed)
 	}
 	for _, o := range owners {
-		win := claimed != "draw"
+		win := claimed != Draw
 		l, ok := next()
 		var role string
 		var nlines int64
 		if n, err := fmt.Sscanf(l, "strategy %s lines %d", &role, &nlines); !ok || n != 2 || err != nil {
 			return rep, certErr(ln, "want \"strategy %s lines N\"", s.r.roleName[o])
 		}
-		if role != s.r.roleName[o] {
+		if Outcome(role) != s.r.roleName[o] {
 			return rep, certErr(ln, "strategy of %q, want %q", role, s.r.roleName[o])
 		}
 		head := ln
@@ -366,7 +367,7 @@ func CheckCertificate(r io.Reader, g *Game) (CertReport, error) {
 		return rep, err
 	}
 	rep.Outcome = claimed
-	if !(claimed == "draw" || s.attackerWinner(owners[0]) < 0) {
+	if !(claimed == Draw || s.attackerWinner(owners[0]) < 0) {
 		if rep.Plies != claimedPlies {
 			return rep, certErr(3, "claims %d plies, the longest winning line takes %d", claimedPlies, rep.Plies)
 		}

@@ -38,7 +38,7 @@ func certGames() map[string]*Game {
 // which reports the solver's outcome and plies; the outcomes cover every
 // kind of section.
 func TestCertificateRoundTrip(t *testing.T) {
-	seen := map[string]bool{}
+	seen := map[Outcome]bool{}
 	for name, g := range certGames() {
 		res, err := Solve(g, Options{Plain: true})
 		if err != nil {
@@ -81,7 +81,7 @@ func TestCertificateRoundTrip(t *testing.T) {
 		}
 		seen[res.Outcome] = true
 	}
-	for _, o := range []string{"draw", "maker", "breaker", "avoider", "enforcer"} {
+	for _, o := range []Outcome{Draw, Maker, Breaker, Avoider, Enforcer} {
 		if !seen[o] {
 			t.Errorf("no certificate with outcome %s", o)
 		}

@@ -106,8 +106,8 @@ func ParseCompactClaim(s string) (CompactClaim, error) { return parseClaim("clai
 
 // CompactClaim is one statement a compact certificate proves.
 type CompactClaim struct {
-	Role string // the side whose win the claim is about
-	Wins bool   // true: Role wins within Plies; false: Role does not
+	Role Outcome // the side whose win the claim is about
+	Wins bool    // true: Role wins within Plies; false: Role does not
 	// Plies bounds the claim; -1 with Wins false means the whole game.
 	Plies int
 }
@@ -768,7 +768,7 @@ func parseClaim(l string) (CompactClaim, error) {
 	if len(f) != 5 || f[0] != "claim" || f[3] != "within" || f[2] != "wins" && f[2] != "no-win" {
 		return CompactClaim{}, fmt.Errorf("want \"claim ROLE wins|no-win within P|all\"")
 	}
-	cl := CompactClaim{Role: f[1], Wins: f[2] == "wins"}
+	cl := CompactClaim{Role: Outcome(f[1]), Wins: f[2] == "wins"}
 	if f[4] == "all" && !cl.Wins {
 		cl.Plies = -1
 		return cl, nil
@@ -852,7 +852,7 @@ func (ck *compactChecker) subtree(st *state, ply int) (cellSet, error) {
 	case "late":
 		return leaf(!ck.wins && ck.limit >= 0 && ply > ck.limit, fmt.Sprintf("\"late\": ply %d is not past the claim's bound", ply))
 	case "dead":
-		return leaf(!ck.wins && compactDead(s, st, a), "\"dead\": a set that would decide for "+s.r.roleName[a]+" is still free of the other side")
+		return leaf(!ck.wins && compactDead(s, st, a), "\"dead\": a set that would decide for "+string(s.r.roleName[a])+" is still free of the other side")
 	case "bound":
 		return leaf(!ck.wins && ck.limit >= 0 && compactBound(s, st, a, ck.limit-ply+1), "\"bound\": a set can still be completed within the claim's plies")
 	case "es":

@@ -58,7 +58,7 @@ func FuzzTableFile(f *testing.F) {
 			t.Fatal(err)
 		}
 		r, err := Solve(g, Options{Workers: 1, TableFile: path})
-		if err == nil && (r.Outcome != "draw" || r.Plies != -1) {
+		if err == nil && (r.Outcome != Draw || r.Plies != -1) {
 			t.Fatalf("tic-tac-toe from an accepted table: %+v", r)
 		}
 	})

@@ -17,6 +17,7 @@ import (
 // answer for several bounds) is accepted by the checker; the same claims
 // with the answer turned around are refused by the writer.
 func TestCompactCertificatesRandom(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(25))
 	checked := 0
 	for it := 0; it < 400; it++ {
@@ -209,6 +210,7 @@ func readTree(ls []string, i *int, at map[int]*ctree) *ctree {
 // and checks that every line is a Maker win within the claim's plies. It
 // does not trust the checker's zone rule; the checker must agree.
 func TestCompactPlay(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(27))
 	var games []*Game
 	for it := 0; it < 400; it++ {
@@ -233,7 +235,7 @@ func TestCompactPlay(t *testing.T) {
 			t.Fatal(err)
 		}
 		claims, res, err := SolveClaims(g, Options{Workers: 1})
-		if err != nil || res.Outcome != "maker" {
+		if err != nil || res.Outcome != Maker {
 			continue
 		}
 		var buf bytes.Buffer

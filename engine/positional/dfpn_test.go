@@ -16,6 +16,7 @@ import (
 // depth-first search's outcome, optimal length, move values and WinsBy
 // answers, and the fast depth-first search gives them too.
 func TestPNAgreesWithPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(24))
 	count := 0
 	for it := 0; it < 600; it++ {
@@ -62,6 +63,7 @@ func TestPNAgreesWithPlain(t *testing.T) {
 
 // TestPNKnownGames: proof-number search on games with known values.
 func TestPNKnownGames(t *testing.T) {
+	t.Parallel()
 	for _, c := range benchGames() {
 		if c.name == "transversal5" || c.name == "5x5-four" {
 			continue // seconds, not milliseconds: in the benchmark
@@ -80,6 +82,7 @@ func TestPNKnownGames(t *testing.T) {
 // channel each stop a search that would take long, in both searches, with
 // ErrStopped, Outcome "unknown" and the nodes so far.
 func TestStopBudgets(t *testing.T) {
+	t.Parallel()
 	g := &Game{Cells: 25, Sets: lines(5, 5, 4), Rule: Strong}
 	if err := g.Normalize(); err != nil {
 		t.Fatal(err)
@@ -94,11 +97,11 @@ func TestStopBudgets(t *testing.T) {
 		} {
 			opt.Search, opt.Workers = search, 2
 			r, err := Solve(g, opt)
-			if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || name == "nodes" && r.Nodes < 20000 {
+			if !errors.Is(err, ErrStopped) || r.Outcome != Unknown || name == "nodes" && r.Nodes < 20000 {
 				t.Errorf("%s %s: %+v %v", search, name, r, err)
 			}
 			ok, r, err := WinsBy(g, 25, opt)
-			if ok || !errors.Is(err, ErrStopped) || r.Outcome != "unknown" {
+			if ok || !errors.Is(err, ErrStopped) || r.Outcome != Unknown {
 				t.Errorf("%s %s WinsBy: %v %+v %v", search, name, ok, r, err)
 			}
 			if _, err := Moves(g, opt); !errors.Is(err, ErrStopped) {
@@ -117,7 +120,7 @@ func TestStopBudgets(t *testing.T) {
 		timer := time.AfterFunc(200*time.Millisecond, func() { close(cancel) })
 		r, err := Solve(big, Options{Search: search, Cancel: cancel})
 		timer.Stop()
-		if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || r.Nodes == 0 {
+		if !errors.Is(err, ErrStopped) || r.Outcome != Unknown || r.Nodes == 0 {
 			t.Errorf("%s cancelled mid-search: %+v %v", search, r, err)
 		}
 	}
@@ -128,6 +131,7 @@ func TestStopBudgets(t *testing.T) {
 // needs fewer nodes. A file of another game, an edited file and a cut one
 // are refused.
 func TestTableFileResume(t *testing.T) {
+	t.Parallel()
 	g := &Game{Cells: 25, Sets: lines(5, 5, 4), Rule: Strong}
 	if err := g.Normalize(); err != nil {
 		t.Fatal(err)
@@ -193,7 +197,7 @@ func TestStrategyStealing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if plain.Outcome == "second" {
+		if plain.Outcome == Second {
 			t.Fatalf("sets %v: the second player wins from the empty board", g.Sets)
 		}
 		for _, search := range []Search{SearchDFS, SearchPN} {
@@ -211,6 +215,7 @@ func TestStrategyStealing(t *testing.T) {
 // WinsBy, and the envelope did cut Breaker moves and refute positions
 // (so the test would notice it being switched off).
 func TestEnvelopeAgrees(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(26))
 	var cuts, refutes int64
 	for it := 0; it < 600; it++ {
@@ -327,6 +332,7 @@ func TestQubicLines(t *testing.T) {
 // optimal length and WinsBy; the envelope must have cut moves and refuted
 // positions.
 func TestEnvelopeStrongAgrees(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(2028))
 	var cuts, refutes int64
 	check := func(g *Game) {

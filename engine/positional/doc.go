@@ -174,7 +174,7 @@
 //
 // Budgets: Options.MaxNodes, Deadline and Cancel stop a search (checked
 // every 4,096 nodes of each worker and before each query); Solve, WinsBy
-// and Moves then return ErrStopped with Outcome "unknown" and the nodes so
+// and Moves then return ErrStopped with Outcome Unknown and the nodes so
 // far. Options.TableFile keeps the exact facts of the depth-first table
 // (which df-pn also fills) on disk, saved every 30 s and at the end,
 // fingerprinted by the game and settings and checksummed, so that one long

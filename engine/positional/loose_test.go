@@ -13,6 +13,7 @@ import (
 // 8 … 14 cells and the fast solver for 30); 256 cells must answer the same,
 // by counting the loose cells instead of telling their owners apart.
 func TestLooseCellsCounted(t *testing.T) {
+	t.Parallel()
 	sets := [][]int{{4, 6, 1, 3}, {6, 4, 0}, {4, 7, 5, 3}, {5, 1, 4, 3}}
 	game := func(n int) *positional.Game {
 		g := &positional.Game{Cells: n, Rule: positional.StrongMisere, First: "first"}
@@ -29,7 +30,7 @@ func TestLooseCellsCounted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want.Outcome != "draw" || want.Plies != -1 {
+		if want.Outcome != positional.Draw || want.Plies != -1 {
 			t.Fatalf("%d cells: oracle %s in %d, want a draw", n, want.Outcome, want.Plies)
 		}
 	}
@@ -39,7 +40,7 @@ func TestLooseCellsCounted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Outcome != "draw" || got.Plies != -1 {
+		if got.Outcome != positional.Draw || got.Plies != -1 {
 			t.Fatalf("%d cells: %s in %d, want a draw", n, got.Outcome, got.Plies)
 		}
 	}
@@ -50,6 +51,7 @@ func TestLooseCellsCounted(t *testing.T) {
 // search (which tells them apart), for the outcome, the optimal length and
 // the value of every first move.
 func TestLooseCellsAgree(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 2027))
 	fast := positional.Options{Workers: 1, MemoryMB: 2}
 	plain := positional.Options{Plain: true, Workers: 1, MemoryMB: 2}

@@ -14,6 +14,7 @@ import (
 // 3 × 6, 2 × 10 and 4 × 5, solved by positional.Solve and by the plain
 // alpha-beta value search, which share no code beyond the Game type.
 func TestMisereTwoWays(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		m, n int
 		want string

@@ -27,19 +27,20 @@ func randomAgreeGame(rng *rand.Rand, rule positional.Rule, lo, hi int) *position
 	})
 }
 
-func targetName(r positional.Rule) string {
+func targetName(r positional.Rule) positional.Outcome {
 	switch r {
 	case positional.MakerBreaker:
-		return "maker"
+		return positional.Maker
 	case positional.AvoiderEnforcer:
-		return "enforcer"
+		return positional.Enforcer
 	}
-	return "first"
+	return positional.First
 }
 
 // The fast solver (and the plain one) against the oracle on random
 // hypergraphs: outcome, optimal length and WinsBy for every bound.
 func TestAgreeWithOracle(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(2026, 11))
 	games := 160
 	if testing.Short() {
@@ -139,15 +140,15 @@ func TestAgreeTransversal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := "draw"
+		want := positional.Draw
 		plies := -1
 		if v.XWins {
-			want, plies = "first", v.OptimalLength
+			want, plies = positional.First, v.OptimalLength
 		}
 		if got.Outcome != want || got.Plies != plies {
 			t.Errorf("transversal n = %d: positional %s in %d, dedicated %s in %d", n, got.Outcome, got.Plies, want, plies)
 		}
-		if n <= 3 && want != "draw" || n == 4 && plies != 11 {
+		if n <= 3 && want != positional.Draw || n == 4 && plies != 11 {
 			t.Errorf("transversal n = %d: the paper's value is a draw for n ≤ 3 and a win in 11 for n = 4; got %s in %d", n, want, plies)
 		}
 	}
@@ -174,7 +175,7 @@ func TestAgreeHex(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Outcome != "breaker" {
+			if r.Outcome != positional.Breaker {
 				t.Errorf("Hex %d×%d, %s first: %s wins, want breaker (Down)", n, n+1, first, r.Outcome)
 			}
 		}
@@ -189,7 +190,7 @@ func TestAgreeHex(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Outcome != first {
+			if r.Outcome != positional.Outcome(first) {
 				t.Errorf("Hex %d×%d, %s first: %s wins, want the first player", n, n, first, r.Outcome)
 			}
 		}
@@ -220,7 +221,7 @@ func TestAgreeShannon(t *testing.T) {
 			if first == "maker" {
 				want = sol.ShortWinsFirst
 			}
-			if (r.Outcome == "maker") != want {
+			if (r.Outcome == positional.Maker) != want {
 				t.Fatalf("%v, Short %s first: positional %s, graphgames Short wins %v", gr.Edges(), first, r.Outcome, want)
 			}
 		}
@@ -288,7 +289,7 @@ func BenchmarkTransversalDedicated(b *testing.B) {
 					b.Fatal(err)
 				}
 				dedSec += time.Since(t1).Seconds()
-				if !v.XWins || r.Outcome != "first" || r.Plies != v.OptimalLength {
+				if !v.XWins || r.Outcome != positional.First || r.Plies != v.OptimalLength {
 					b.Fatalf("n = %d: positional %s in %d, dedicated X wins %v in %d", n, r.Outcome, r.Plies, v.XWins, v.OptimalLength)
 				}
 			}

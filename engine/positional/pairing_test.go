@@ -171,7 +171,7 @@ func TestSharedPairExample(t *testing.T) {
 		t.Fatalf("pairing %v", w.match.pairs)
 	}
 	r, err := Solve(g, Options{Workers: 1})
-	if err != nil || r.Outcome != "breaker" {
+	if err != nil || r.Outcome != Breaker {
 		t.Fatalf("solve %+v %v", r, err)
 	}
 }

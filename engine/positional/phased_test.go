@@ -50,7 +50,7 @@ func TestPhasedAuto(t *testing.T) {
 	for _, max := range []int64{500, 5000} {
 		r, err := Solve(g, Options{Workers: 1, MaxNodes: max})
 		t.Logf("MaxNodes %d: %d nodes", max, r.Nodes)
-		if !errors.Is(err, ErrStopped) || r.Outcome != "unknown" || r.Nodes < max || r.Nodes > 2*max+4096 {
+		if !errors.Is(err, ErrStopped) || r.Outcome != Unknown || r.Nodes < max || r.Nodes > 2*max+4096 {
 			t.Fatalf("MaxNodes %d: %+v %v", max, r, err)
 		}
 	}
@@ -102,6 +102,7 @@ func TestStrongPolyominoTwoSearches(t *testing.T) {
 // depth-first search and df-pn alike. The shapes are written out here,
 // apart from engine/makerbreaker's.
 func TestStrongHararySmall(t *testing.T) {
+	t.Parallel()
 	shapes := map[string][][2]int{
 		"domino": {{0, 0}, {0, 1}},
 		"i3":     {{0, 0}, {0, 1}, {0, 2}},

@@ -54,6 +54,7 @@ func playClaims(rng *rand.Rand, g *Game) {
 // (NoRelevance) and with the plain search, under both searches: the
 // answers and the optimal lengths agree.
 func TestRelevanceAgainstPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(5))
 	for it := 0; it < 160; it++ {
 		g := relevanceGame(rng, it)
@@ -86,6 +87,7 @@ func TestRelevanceAgainstPlain(t *testing.T) {
 // returns with it off less exactly the cells in no set completable within
 // the bound (recomputed here from the capacities), and such cells occur.
 func TestRelevanceCells(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(9))
 	cut := 0
 	for it := 0; it < 3000; it++ {
@@ -223,7 +225,7 @@ func TestBiasedBlockerRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Outcome != "breaker" {
+		if r.Outcome != Breaker {
 			t.Fatalf("#%d first=%s bias=%v sets=%v: the rules say Breaker, the plain search %s", it, g.First, g.Bias, g.Sets, r.Outcome)
 		}
 	}

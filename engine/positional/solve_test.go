@@ -20,7 +20,7 @@ func TestHandChecked(t *testing.T) {
 	cases := []struct {
 		name    string
 		g       *Game
-		outcome string
+		outcome Outcome
 		plies   int
 	}{
 		{"tic-tac-toe", mk(&Game{Cells: 9, Sets: lines(3, 3, 3), Rule: Strong}), "draw", -1},
@@ -68,7 +68,7 @@ func TestTransversalWinsBy(t *testing.T) {
 		}
 	}
 	r, err := Solve(g, Options{})
-	if err != nil || r.Outcome != "first" || r.Plies != 11 {
+	if err != nil || r.Outcome != First || r.Plies != 11 {
 		t.Fatalf("transversal 4: %+v %v", r, err)
 	}
 }
@@ -82,7 +82,7 @@ func TestStartPositions(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, err := Solve(g, Options{})
-	if err != nil || r.Outcome != "first" || r.Plies != 0 {
+	if err != nil || r.Outcome != First || r.Plies != 0 {
 		t.Fatalf("decided start: %+v %v", r, err)
 	}
 	if _, err := Moves(g, Options{}); err == nil {
@@ -97,9 +97,9 @@ func TestStartPositions(t *testing.T) {
 		t.Fatalf("moves: %v %v", mv, err)
 	}
 	for _, m := range mv {
-		want := "first"
+		want := First
 		if m.Cell == 4 {
-			want = "draw"
+			want = Draw
 		}
 		if m.Outcome != want {
 			t.Errorf("reply %d: %+v, want %s", m.Cell, m, want)
@@ -130,7 +130,7 @@ func TestMisereWinsOnTheOpponentsTurn(t *testing.T) {
 			}
 		}
 		r, err := Solve(g, opt)
-		if err != nil || r.Outcome != "first" || r.Plies != 2 {
+		if err != nil || r.Outcome != First || r.Plies != 2 {
 			t.Errorf("plain %v: Solve = %+v %v, want first in 2", plain, r, err)
 		}
 	}

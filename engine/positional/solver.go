@@ -51,7 +51,7 @@ type Options struct {
 	// MaxNodes (0: no bound), the clock passes Deadline (zero: none) or
 	// Cancel is closed (nil: never), the search stops and Solve, WinsBy and
 	// Moves return ErrStopped with the statistics so far (Outcome
-	// "unknown").
+	// Unknown).
 	MaxNodes int64
 	Deadline time.Time
 	Cancel   <-chan struct{}
@@ -114,10 +114,9 @@ type Progress struct {
 
 // Result is the solution of a game from its start position.
 type Result struct {
-	// Outcome is "first", "second" or "draw" under the strong rules, and
-	// the winning role ("maker", "breaker", "avoider", "enforcer") under
-	// the others.
-	Outcome string
+	// Outcome is First, Second or Draw under the strong rules, and the
+	// winning role (Maker, Breaker, Avoider, Enforcer) under the others.
+	Outcome Outcome
 	// Plies is the optimal length in plies (turns) from the start position:
 	// the winner minimises it, the loser maximises it. It is -1 when there
 	// is none: a Breaker or Avoider win, or a draw.
@@ -141,14 +140,14 @@ type rules struct {
 	counts    [2]bool // completions by mover m decide the game
 	winner    [2]int  // who wins when m completes a set
 	attackers []int   // movers whose wins have a length: the queries' attackers
-	roleName  [2]string
+	roleName  [2]Outcome
 }
 
 func rulesOf(g *Game) rules {
 	var r rules
 	f := g.FirstIndex() // role index of mover 0
 	roles := g.Rule.Roles()
-	r.roleName = [2]string{roles[f], roles[1-f]}
+	r.roleName = [2]Outcome{Outcome(roles[f]), Outcome(roles[1-f])}
 	switch g.Rule {
 	case Strong:
 		r.completer = true
@@ -528,9 +527,9 @@ func (s *solver) startDecided() (bool, int, error) {
 	return over, w, nil
 }
 
-func (s *solver) outcomeName(winner int) string {
+func (s *solver) outcomeName(winner int) Outcome {
 	if winner < 0 {
-		return "draw"
+		return Draw
 	}
 	return s.r.roleName[winner]
 }
@@ -776,7 +775,7 @@ func (s *solver) solve() (Result, error) {
 		return res, err
 	}
 	if s.halt.Load() {
-		res.Outcome, res.Plies = "unknown", -1
+		res.Outcome, res.Plies = Unknown, -1
 		return res, s.stopped()
 	}
 	return res, nil
@@ -856,7 +855,7 @@ func phased(g *Game, opt Options) bool {
 // solvePhased runs run (Solve or WinsBy) as the two phases of phased. The
 // result is the first answer's, with the nodes and seconds of every
 // search that ran; when every search stopped on a budget it is the
-// "unknown" of the last.
+// Unknown of the last.
 func solvePhased(g *Game, opt Options, run func(*Game, Options) (Result, error)) (Result, error) {
 	first := opt
 	first.Search = SearchDFS
@@ -950,15 +949,15 @@ func (s *solver) attackerWinner(w int) int {
 // as a ply). When it does, the Result carries the winning role and the
 // optimal length (≤ plies): the bound is deepened over that side's turns
 // up to plies, so the first bound that wins is the optimum. Otherwise
-// Plies is -1 and Outcome "".
+// Plies is -1 and Outcome NoWin.
 func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 	if phased(g, opt) {
-		// WinsBy's Outcome is the winner's role on a win, "" on none.
+		// WinsBy's Outcome is the winner's role on a win, NoWin on none.
 		r, err := solvePhased(g, opt, func(g *Game, o Options) (Result, error) {
 			_, r, err := WinsBy(g, plies, o)
 			return r, err
 		})
-		return err == nil && r.Outcome != "", r, err
+		return err == nil && r.Outcome != NoWin, r, err
 	}
 	s, err := newSolver(g, opt)
 	if err != nil {
@@ -1016,7 +1015,7 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 		return false, res, err
 	}
 	if s.halt.Load() {
-		res.Outcome = "unknown"
+		res.Outcome = Unknown
 		return false, res, s.stopped()
 	}
 	if win {
@@ -1030,7 +1029,7 @@ func WinsBy(g *Game, plies int, opt Options) (bool, Result, error) {
 // start position (-1 when none).
 type MoveValue struct {
 	Cell    int
-	Outcome string
+	Outcome Outcome
 	Plies   int
 }
 

@@ -90,6 +90,7 @@ func cliqueTriangles(n int) (cells int, sets [][]int) {
 }
 
 func TestAutomorphismGroupOrders(t *testing.T) {
+	t.Parallel()
 	k6cells, k6 := cliqueTriangles(6)
 	qubic := cube(4, 3)
 	if len(qubic) != 76 {
@@ -201,7 +202,7 @@ func TestGroupHintChecked(t *testing.T) {
 		t.Fatal("a non-automorphism was accepted as a group hint")
 	}
 	mirror := [][]int{{2, 1, 0, 5, 4, 3, 8, 7, 6}}
-	if r, err := Solve(g, Options{Group: mirror}); err != nil || r.Outcome != "draw" {
+	if r, err := Solve(g, Options{Group: mirror}); err != nil || r.Outcome != Draw {
 		t.Fatalf("mirror hint: %v %v", r, err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 // strong game through the opponent's counter-threats), and that with
 // Options.NoThreats the rest of the search reports the same answers.
 func TestThreatWinAgainstPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(11))
 	found := map[string]int{}
 	tried := 0

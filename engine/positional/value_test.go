@@ -15,6 +15,7 @@ import (
 // WinsBy at every bound, and every move's value; on one and two workers,
 // with and without symmetry, and with a table small enough to evict.
 func TestValueAgainstPlain(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(2027))
 	games, decided := 0, map[string]int{}
 	for it := 0; it < 480; it++ {
@@ -220,6 +221,7 @@ func TestVTableBounds(t *testing.T) {
 // side to move. Dead cells of both kinds are covered: cells in no set at
 // all, and cells whose every set is blocked.
 func TestDeadCellDominance(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewSource(77))
 	loose, blocked := 0, 0
 	for it := 0; it < 40000 && (loose < 300 || blocked < 300); it++ {
@@ -259,10 +261,10 @@ func TestDeadCellDominance(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		role := g.Rule.Roles()[st.mover^g.FirstIndex()]
+		role := Outcome(g.Rule.Roles()[st.mover^g.FirstIndex()])
 		score := func(v MoveValue) int {
 			switch {
-			case v.Outcome == "draw":
+			case v.Outcome == Draw:
 				return 0
 			case v.Outcome == role && v.Plies < 0:
 				return 1

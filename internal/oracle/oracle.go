@@ -30,8 +30,8 @@ import (
 
 // Result is the oracle's answer from the start position.
 type Result struct {
-	Outcome string // "first", "second", "draw", "maker", "breaker", "avoider", "enforcer"
-	Plies   int    // optimal length from the start position, or -1
+	Outcome positional.Outcome
+	Plies   int // optimal length from the start position, or -1
 }
 
 // big exceeds every ply count; a win at ply t scores big − t for the side
@@ -239,7 +239,7 @@ func Solve(g *positional.Game) (Result, error) {
 
 func (s *solver) result(v int) Result {
 	if v == 0 {
-		return Result{Outcome: "draw", Plies: -1}
+		return Result{Outcome: positional.Draw, Plies: -1}
 	}
 	w := 0
 	if v < 0 {
@@ -253,12 +253,12 @@ func (s *solver) result(v int) Result {
 	if s.g.FirstIndex() == 1 {
 		role = 1 - w
 	}
-	var name string
+	var name positional.Outcome
 	switch s.g.Rule {
 	case positional.Strong, positional.StrongMisere:
-		name = [2]string{"first", "second"}[w]
+		name = [2]positional.Outcome{positional.First, positional.Second}[w]
 	default:
-		name = s.g.Rule.Roles()[role]
+		name = positional.Outcome(s.g.Rule.Roles()[role])
 	}
 	return Result{Outcome: name, Plies: plies}
 }

@@ -98,14 +98,14 @@ func TestWinsByMatchesSolve(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tname := ""
+		var tname positional.Outcome
 		switch g.Rule {
 		case positional.Strong, positional.StrongMisere:
-			tname = "first"
+			tname = positional.First
 		case positional.MakerBreaker:
-			tname = "maker"
+			tname = positional.Maker
 		default:
-			tname = "enforcer"
+			tname = positional.Enforcer
 		}
 		for P := 0; P <= g.Cells+1; P++ {
 			w, err := WinsBy(g, P)
@@ -130,18 +130,18 @@ func TestTheorems(t *testing.T) {
 		g := Random(rng.Intn, positional.Strong, small)
 		g.Claimed = [2][]int{} // the theorems speak of the empty board
 		r, _ := Solve(g)
-		if r.Outcome == "second" {
+		if r.Outcome == positional.Second {
 			t.Fatalf("second player wins the strong game %v", g.Sets)
 		}
 		mb := *g
 		mb.Rule, mb.First = positional.MakerBreaker, "maker"
 		rm, _ := Solve(&mb)
-		if r.Outcome == "first" && (rm.Outcome != "maker" || rm.Plies > r.Plies) {
+		if r.Outcome == positional.First && (rm.Outcome != positional.Maker || rm.Plies > r.Plies) {
 			t.Fatalf("%v: strong %+v but Maker first %+v", g.Sets, r, rm)
 		}
 		mb.First = "breaker"
 		rb, _ := Solve(&mb)
-		if rb.Outcome == "maker" && rm.Outcome != "maker" {
+		if rb.Outcome == positional.Maker && rm.Outcome != positional.Maker {
 			t.Fatalf("%v: Maker wins second but not first", g.Sets)
 		}
 	}

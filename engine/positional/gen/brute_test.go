@@ -89,14 +89,14 @@ func (b *brute) value(own [2]uint32, code, ply int) int8 {
 }
 
 // outcome of a brute value: "first", "second" or "draw" and the plies.
-func bruteOutcome(v int8) (string, int) {
+func bruteOutcome(v int8) (positional.Outcome, int) {
 	switch {
 	case v > 0:
-		return "first", 64 - int(v)
+		return positional.First, 64 - int(v)
 	case v < 0:
-		return "second", 64 + int(v)
+		return positional.Second, 64 + int(v)
 	}
-	return "draw", -1
+	return positional.Draw, -1
 }
 
 // The m,n,k-games to 16 cells by exhaustive play on lines built here: the
@@ -106,7 +106,7 @@ func bruteOutcome(v int8) (string, int) {
 func TestMNKBruteForce(t *testing.T) {
 	for _, c := range []struct {
 		m, n, k int
-		want    string
+		want    positional.Outcome
 		moves   int // first-player moves to win (0: not a win)
 	}{{3, 3, 3, "draw", 0}, {3, 4, 3, "first", 4}, {4, 4, 3, "first", 3}, {4, 4, 4, "draw", 0}} {
 		t.Run(fmt.Sprintf("%d,%d,%d", c.m, c.n, c.k), func(t *testing.T) {
@@ -172,7 +172,7 @@ func TestSimBruteForce(t *testing.T) {
 	}
 	b := newBrute(15, tri, true)
 	out, plies := bruteOutcome(b.value([2]uint32{}, 0, 0))
-	if out != "second" {
+	if out != positional.Second {
 		t.Errorf("Sim: brute force %s, published second", out)
 	}
 	res, err := positional.Solve(Sim(), positional.Options{Workers: 1})
@@ -284,7 +284,7 @@ func TestHexOpeningsBruteForce(t *testing.T) {
 			gotBest := -1
 			var labels []string
 			for _, m := range mv {
-				if m.Outcome != "maker" {
+				if m.Outcome != positional.Maker {
 					continue
 				}
 				got = append(got, m.Cell)

@@ -124,14 +124,14 @@ func TestWithHandicapElOn2x2(t *testing.T) {
 			t.Fatal(err)
 		}
 		plain := agreeOracle(t, "v3 2x2", g)
-		if plain.Outcome != "draw" {
+		if plain.Outcome != positional.Draw {
 			t.Fatalf("v3 on 2x2 without a handicap: %s", plain.Outcome)
 		}
 		if err := WithHandicap(g, h); err != nil {
 			t.Fatal(err)
 		}
 		r := agreeOracle(t, fmt.Sprintf("v3 2x2 handicap %d", h), g)
-		if r.Outcome != "first" || r.Plies != 3 {
+		if r.Outcome != positional.First || r.Plies != 3 {
 			t.Fatalf("v3 on 2x2 with stone %d: %s in %d, want first in 3", h, r.Outcome, r.Plies)
 		}
 	}

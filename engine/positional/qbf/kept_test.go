@@ -166,7 +166,7 @@ func TestKeptBenchmark(t *testing.T) {
 				}
 				oracleCache[r.Game] = o
 			}
-			if o.Outcome != r.Outcome || o.Plies != r.Optimal {
+			if o.Outcome != positional.Outcome(r.Outcome) || o.Plies != r.Optimal {
 				t.Errorf("%s: the oracle solves it as %s in %d plies, the row says %s in %d", id, o.Outcome, o.Plies, r.Outcome, r.Optimal)
 			}
 		}

@@ -84,9 +84,9 @@ type Options struct {
 
 // Result is the answer from the start position.
 type Result struct {
-	// Outcome: "first", "second" or "draw" (strong, strong misère);
-	// "maker"/"breaker"; "avoider"/"enforcer".
-	Outcome string
+	// Outcome: First, Second or Draw (strong, strong misère);
+	// Maker/Breaker; Avoider/Enforcer.
+	Outcome positional.Outcome
 	// Plies is the optimal length from the start position, or -1 (draws,
 	// Breaker and Avoider wins).
 	Plies int
@@ -641,7 +641,7 @@ func (s *solver) search(own [2]bitset, mover, alpha, beta int) int {
 func (s *solver) result(g *positional.Game, v int) Result {
 	res := Result{Plies: -1, Nodes: s.nodes}
 	if v == 0 {
-		res.Outcome = "draw"
+		res.Outcome = positional.Draw
 		return res
 	}
 	w := 0
@@ -653,13 +653,13 @@ func (s *solver) result(g *positional.Game, v int) Result {
 	}
 	switch g.Rule {
 	case positional.Strong, positional.StrongMisere:
-		res.Outcome = [2]string{"first", "second"}[w]
+		res.Outcome = [2]positional.Outcome{positional.First, positional.Second}[w]
 	default:
 		role := w
 		if g.FirstIndex() == 1 {
 			role = 1 - w
 		}
-		res.Outcome = g.Rule.Roles()[role]
+		res.Outcome = positional.Outcome(g.Rule.Roles()[role])
 	}
 	return res
 }

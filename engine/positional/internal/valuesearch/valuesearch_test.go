@@ -108,7 +108,7 @@ func solveBoth(t *testing.T, g *positional.Game) Result {
 
 func TestTicTacToeDraw(t *testing.T) {
 	r := solveBoth(t, ttt(t, positional.Strong, "first", [2][]int{}))
-	if r.Outcome != "draw" || r.Plies != -1 {
+	if r.Outcome != positional.Draw || r.Plies != -1 {
 		t.Fatalf("tic-tac-toe: %s/%d, want draw/-1", r.Outcome, r.Plies)
 	}
 	if r.Nodes <= 0 {
@@ -120,14 +120,14 @@ func TestTicTacToeDraw(t *testing.T) {
 // reply): X forks by ply 3 of the continuation and completes on ply 5.
 func TestTicTacToeEdgeReplyLoses(t *testing.T) {
 	r := solveBoth(t, ttt(t, positional.Strong, "first", [2][]int{{0}, {1}}))
-	if r.Outcome != "first" || r.Plies != 5 {
+	if r.Outcome != positional.First || r.Plies != 5 {
 		t.Fatalf("corner/edge: %s/%d, want first/5", r.Outcome, r.Plies)
 	}
 }
 
 func TestMisereTicTacToeDraw(t *testing.T) {
 	r := solveBoth(t, ttt(t, positional.StrongMisere, "first", [2][]int{}))
-	if r.Outcome != "draw" || r.Plies != -1 {
+	if r.Outcome != positional.Draw || r.Plies != -1 {
 		t.Fatalf("misère tic-tac-toe: %s/%d, want draw/-1", r.Outcome, r.Plies)
 	}
 }
@@ -176,7 +176,7 @@ func TestRefusesBiasAndBadPerms(t *testing.T) {
 	if _, err := Solve(g, Options{Perms: [][]int{{0, 0, 1, 2}}}); err == nil || !strings.Contains(err.Error(), "not a permutation") {
 		t.Fatalf("not a permutation: err = %v", err)
 	}
-	if r, err := Solve(g, Options{Perms: [][]int{{2, 3, 0, 1}, {1, 0, 2, 3}}}); err != nil || r.Outcome != "breaker" {
+	if r, err := Solve(g, Options{Perms: [][]int{{2, 3, 0, 1}, {1, 0, 2, 3}}}); err != nil || r.Outcome != positional.Breaker {
 		t.Fatalf("good permutations: %+v %v", r, err)
 	}
 	big := &positional.Game{Cells: 129, Sets: [][]int{{0, 128}}, Rule: positional.Strong}
@@ -196,7 +196,7 @@ func TestStartPositions(t *testing.T) {
 		t.Fatal("owned set at the start: no error")
 	}
 	full := ttt(t, positional.MakerBreaker, "maker", [2][]int{{0, 1, 5, 6, 8}, {2, 3, 4, 7}})
-	if r, err := Solve(full, Options{}); err != nil || r.Outcome != "breaker" || r.Plies != -1 {
+	if r, err := Solve(full, Options{}); err != nil || r.Outcome != positional.Breaker || r.Plies != -1 {
 		t.Fatalf("full board: %+v %v", r, err)
 	}
 	// Wide board, cells beyond 64 (the second bitset word; the oracle
@@ -210,7 +210,7 @@ func TestStartPositions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Outcome != "maker" || r.Plies != 3 {
+	if r.Outcome != positional.Maker || r.Plies != 3 {
 		t.Fatalf("wide board: %s/%d, want maker/3", r.Outcome, r.Plies)
 	}
 }
