@@ -15,7 +15,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgpdf"
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
@@ -81,6 +80,8 @@ type Figure interface {
 }
 
 // Render writes the figure in the given format ("png", "svg" or "pdf").
+// A PDF embeds the glyphs of its fonts that its text uses, and its text,
+// any Unicode, extracts as written (pdf.go).
 func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 	var buf bytes.Buffer
 	switch strings.ToLower(format) {
@@ -97,8 +98,7 @@ func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 			return nil, err
 		}
 	case "pdf":
-		p := vgpdf.New(w, h)
-		p.EmbedFonts(true)
+		p := newPDF(w, h)
 		f.Draw(draw.New(p))
 		if _, err := p.WriteTo(&buf); err != nil {
 			return nil, err
