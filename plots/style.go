@@ -15,7 +15,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // House style. Every figure uses these sizes and colours so that a notebook
@@ -80,8 +79,9 @@ type Figure interface {
 }
 
 // Render writes the figure in the given format ("png", "svg" or "pdf").
-// A PDF embeds the glyphs of its fonts that its text uses, and its text,
-// any Unicode, extracts as written (pdf.go).
+// SVG and PDF embed the glyphs of their fonts that their text uses, so that
+// they look the same on any machine, and a PDF's text, any Unicode,
+// extracts as written (svg.go, pdf.go).
 func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 	var buf bytes.Buffer
 	switch strings.ToLower(format) {
@@ -92,7 +92,7 @@ func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 			return nil, err
 		}
 	case "svg":
-		s := vgsvg.New(w, h)
+		s := newSVG(w, h)
 		f.Draw(draw.New(s))
 		if _, err := s.WriteTo(&buf); err != nil {
 			return nil, err
