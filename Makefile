@@ -8,7 +8,7 @@ FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
 .PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-positional bench-matching bench-qbf clean \
-	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver test-slurm
+	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver pdf-tools test-slurm
 
 all: build
 
@@ -37,8 +37,11 @@ vet: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
-unit: deps qbf-solver sat-solver
-	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test ./...
+# (The tests of reproduce compute every family of plylab reproduce, to
+# check its figures: minutes, more than go test's default ten on a busy
+# machine.)
+unit: deps qbf-solver sat-solver pdf-tools
+	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test -timeout 30m ./...
 
 # need-deb PROGRAM,PACKAGE,WHO: PROGRAM (a command, or a file when it starts
 # with /) from Debian's PACKAGE when missing, installed when we are root,
@@ -73,6 +76,13 @@ sat-solver:
 	$(call need-deb,g++,g++,bin/plylab-cadical-inc)
 	$(call need-deb,/usr/include/cadical.hpp,libcadical-dev,bin/plylab-cadical-inc)
 	@$(MAKE) --no-print-directory bin/plylab-cadical-inc
+
+# pdftotext and pdffonts from poppler-utils: the tests of plots and
+# reproduce read back the text and fonts of every PDF figure, as a reader's
+# viewer does (internal/figtest).
+pdf-tools:
+	$(call need-deb,pdftotext,poppler-utils,the PDF figure tests of plots and reproduce)
+	$(call need-deb,pdffonts,poppler-utils,the PDF figure tests of plots and reproduce)
 
 bin/plylab-cadical-inc: cmd/plylab-cadical-inc/main.cpp
 	@mkdir -p bin

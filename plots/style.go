@@ -15,8 +15,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgpdf"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // House style. Every figure uses these sizes and colours so that a notebook
@@ -81,6 +79,9 @@ type Figure interface {
 }
 
 // Render writes the figure in the given format ("png", "svg" or "pdf").
+// SVG and PDF embed the glyphs of their fonts that their text uses, so that
+// they look the same on any machine, and a PDF's text, any Unicode,
+// extracts as written (svg.go, pdf.go).
 func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 	var buf bytes.Buffer
 	switch strings.ToLower(format) {
@@ -91,14 +92,13 @@ func Render(f Figure, format string, w, h vg.Length) ([]byte, error) {
 			return nil, err
 		}
 	case "svg":
-		s := vgsvg.New(w, h)
+		s := newSVG(w, h)
 		f.Draw(draw.New(s))
 		if _, err := s.WriteTo(&buf); err != nil {
 			return nil, err
 		}
 	case "pdf":
-		p := vgpdf.New(w, h)
-		p.EmbedFonts(true)
+		p := newPDF(w, h)
 		f.Draw(draw.New(p))
 		if _, err := p.WriteTo(&buf); err != nil {
 			return nil, err
