@@ -22,6 +22,8 @@
 #      gonum) selects every module at the version of plylab's build list.
 #   8. A failed plugin build shows its real cause in the notebook: a package
 #      that type-checks but does not link fails with the linker's message.
+#   9. Importing a package whose API mentions *rand.Rand prints no "skipping
+#      import" warning of math/rand/v2's generic code (kernel/install.sh).
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -201,6 +203,21 @@ fi
 
 # 8. the real cause of a failed import
 check_failing "$td/failing-import.ipynb" "undefined symbol \`plylab/kernel/testdata/nosuchpackage.plylabNoSuchSymbol'"
+
+# 9. no warning from importing math/rand/v2's generic code
+if jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+	--output-dir "$tmp" --output import-rand "$td/import-rand.ipynb" >"$tmp/import-rand.log" 2>&1; then
+	text="$(nb_text "$tmp/import-rand.ipynb")"
+	if grep -q "warning" <<<"$text"; then
+		bad "import-rand: the import printed a warning:"; grep "warning" <<<"$text" | sed 's/^/    /'
+	elif ! grep -qxF "graph vertices: 3" <<<"$text"; then
+		bad "import-rand: want \"graph vertices: 3\", got:"; sed 's/^/    /' <<<"$text"
+	else
+		ok "import-rand: a package whose API mentions *rand.Rand imports without a warning"
+	fi
+else
+	bad "import-rand: nbconvert failed"; tail -n 15 "$tmp/import-rand.log" | sed 's/^/    /'
+fi
 
 echo "kernel tests: $passed passed, $failed failed"
 [ $failed -eq 0 ]
