@@ -24,6 +24,10 @@
 #      that type-checks but does not link fails with the linker's message.
 #   9. Importing a package whose API mentions *rand.Rand prints no "skipping
 #      import" warning of math/rand/v2's generic code (kernel/install.sh).
+#  10. Every notebook (notebooks/, testdata/) is valid nbformat 4.5: every
+#      cell has a valid id, unique in its notebook, nbformat's validator
+#      passes without warnings, and no markdown cell cites a seeds/ file
+#      (kernel/check-notebooks.py).
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -217,6 +221,13 @@ if jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
 	fi
 else
 	bad "import-rand: nbconvert failed"; tail -n 15 "$tmp/import-rand.log" | sed 's/^/    /'
+fi
+
+# 10. the notebooks' JSON: cell ids, nbformat's validator, citations
+if out="$(jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$PLYLAB_ROOT"/notebooks/*.ipynb "$td"/*.ipynb 2>&1)"; then
+	ok "notebook JSON: $(grep -c '^ok' <<<"$out") notebooks valid nbformat 4.5, every cell a unique id, papers cited"
+else
+	bad "notebook JSON:"; grep -v '^ok' <<<"$out" | sed 's/^/    /'
 fi
 
 echo "kernel tests: $passed passed, $failed failed"
