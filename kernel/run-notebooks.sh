@@ -8,8 +8,8 @@
 #
 # Without NOTEBOOK arguments: every notebooks/*.ipynb, in name order. The
 # executed copies go to DIR (default out/notebooks), as NAME.ipynb and, with
-# --html, NAME.html; the notebooks themselves are never modified. Every
-# notebook runs even when an earlier one fails; the last line reads
+# --html, NAME.html (MathJax in DIR/assets/); notebooks are never modified.
+# Every notebook runs even when an earlier one fails; the last line reads
 # "notebooks: N passed, N failed" and the exit status is 1 when any failed.
 #
 # Parameters: each notebook's first cells hold a code cell tagged
