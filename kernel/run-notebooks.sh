@@ -65,7 +65,8 @@ timeout="${PLYLAB_CELL_TIMEOUT:-1800}"
 mathjax_url="assets/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
 require_url="assets/require.min.js"
 copy_assets() {
-	local src=/usr/share/javascript/mathjax dst="$out/assets"
+	local src=/usr/share/javascript/mathjax dst
+	dst="$(cd "$out" && pwd)/assets" # absolute: the copy runs in $src
 	if [ ! -f "$src/MathJax.js" ]; then
 		say "note: no Debian MathJax ($src; apt-get install libjs-mathjax): the pages load MathJax from a CDN"
 		mathjax_url="https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
