@@ -8,7 +8,7 @@ FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
 .PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-positional bench-matching bench-qbf clean \
-	kernel lab notebooks test-kernel test-notebooks qbf-solver sat-solver pdf-tools test-slurm
+	kernel lab notebooks docs test-kernel test-notebooks qbf-solver sat-solver pdf-tools test-slurm
 
 all: build
 
@@ -142,6 +142,13 @@ lab: kernel
 # (FULL=1: with the parameter full := true).
 notebooks: kernel
 	kernel/run-notebooks.sh $(NB_FLAGS)
+
+# A static site in $(OUT)/site/ (open $(OUT)/site/index.html): an index of
+# the notebooks and figures, every executed notebook's HTML and every
+# figure, with relative links and MathJax inside, so it opens offline from
+# anywhere. It copies what `make reproduce` wrote (run that first).
+docs:
+	python3 kernel/site.py --out $(OUT)
 
 # The kernel starts and evaluates Go; a failing cell fails nbconvert.
 test-kernel: kernel

@@ -8,8 +8,8 @@
 #
 # Without NOTEBOOK arguments: every notebooks/*.ipynb, in name order. The
 # executed copies go to DIR (default out/notebooks), as NAME.ipynb and, with
-# --html, NAME.html; the notebooks themselves are never modified. Every
-# notebook runs even when an earlier one fails; the last line reads
+# --html, NAME.html (MathJax in DIR/assets/); notebooks are never modified.
+# Every notebook runs even when an earlier one fails; the last line reads
 # "notebooks: N passed, N failed" and the exit status is 1 when any failed.
 #
 # Parameters: each notebook's first cells hold a code cell tagged
@@ -54,6 +54,42 @@ fi
 require_kernel
 mkdir -p "$out"
 timeout="${PLYLAB_CELL_TIMEOUT:-1800}"
+
+# With --html, the pages load MathJax (and require.js) from DIR/assets/,
+# a copy of the parts of Debian's MathJax 2 that typeset TeX to HTML
+# (1.9 MB; libjs-mathjax, which Jupyter Notebook depends on), by a
+# relative path: the folder opens offline, on any machine, and still
+# does when moved. The pages are made by the template
+# kernel/nbconvert/plylab (no "Loading [MathJax]" box, print rules).
+# Without Debian's MathJax, the pages load it from a CDN.
+mathjax_url="assets/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
+require_url="assets/require.min.js"
+copy_assets() {
+	local src=/usr/share/javascript/mathjax dst
+	dst="$(cd "$out" && pwd)/assets" # absolute: the copy runs in $src
+	if [ ! -f "$src/MathJax.js" ]; then
+		say "note: no Debian MathJax ($src; apt-get install libjs-mathjax): the pages load MathJax from a CDN"
+		mathjax_url="https://cdnjs.cloudflare.com/ajax/libs/mathjax/2.7.7/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
+		require_url="https://cdnjs.cloudflare.com/ajax/libs/require.js/2.1.10/require.min.js"
+		return
+	fi
+	local stamp
+	stamp="$(sha256sum <"$src/MathJax.js" | cut -c1-16)"
+	if [ "$(cat "$dst/mathjax/.stamp" 2>/dev/null)" != "$stamp" ]; then
+		rm -rf "$dst/mathjax" && mkdir -p "$dst/mathjax"
+		(cd "$src" && cp -R --parents MathJax.js config/TeX-AMS_CHTML-full.js config/Safe.js config/local \
+			extensions jax/input/TeX jax/element jax/output/CommonHTML \
+			fonts/HTML-CSS/TeX/woff fonts/HTML-CSS/TeX/otf localization/en "$dst/mathjax/") ||
+			fail "cannot copy MathJax from $src to $dst/mathjax"
+		echo "$stamp" >"$dst/mathjax/.stamp"
+	fi
+	if [ -f /usr/share/javascript/requirejs/require.min.js ]; then
+		cp /usr/share/javascript/requirejs/require.min.js "$dst/require.min.js"
+	else
+		require_url="https://cdnjs.cloudflare.com/ajax/libs/require.js/2.1.10/require.min.js"
+	fi
+}
+[ $html = 0 ] || copy_assets
 
 # nb_info FILE: the kernel a notebook asks for in its metadata, and how
 # many outputs it carries.
@@ -124,12 +160,10 @@ for nb in "${files[@]}"; do
 		[ "$run" = "$nb" ] || { rm -f "$run"; tmpcopy=; }
 		say "$nb: ok ($(( $(date +%s) - start )) s) -> $out/$name.ipynb"
 		if [ $html = 1 ]; then
-			if jupyter nbconvert --to html --output-dir "$out" --output "$name" "$out/$name.ipynb" >>"$out/$name.log" 2>&1; then
-				# Printed (to PDF, say), a long code line wraps instead of
-				# being cut at the cell's edge, and a table may break across
-				# pages (the template keeps every output whole, which left
-				# most of a page blank before each longer table).
-				sed -i 's|</head>|<style>@media print { .jp-InputArea-editor pre, .highlight pre { white-space: pre-wrap; overflow-wrap: anywhere; } .jp-InputArea-editor, .jp-InputArea-editor .highlight { overflow: visible; } .jp-OutputArea-child:has(table) { break-inside: auto; } }</style></head>|' "$out/$name.html"
+			if jupyter nbconvert --to html \
+				--TemplateExporter.extra_template_basedirs="$PLYLAB_ROOT/kernel/nbconvert" --template plylab \
+				--HTMLExporter.mathjax_url="$mathjax_url" --HTMLExporter.require_js_url="$require_url" \
+				--output-dir "$out" --output "$name" "$out/$name.ipynb" >>"$out/$name.log" 2>&1; then
 				say "$nb: html -> $out/$name.html"
 			else
 				tail -n 20 "$out/$name.log" >&2

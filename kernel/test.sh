@@ -22,6 +22,12 @@
 #      gonum) selects every module at the version of plylab's build list.
 #   8. A failed plugin build shows its real cause in the notebook: a package
 #      that type-checks but does not link fails with the linker's message.
+#   9. Importing a package whose API mentions *rand.Rand prints no "skipping
+#      import" warning of math/rand/v2's generic code (kernel/install.sh).
+#  10. Every notebook (notebooks/, testdata/) is valid nbformat 4.5: every
+#      cell has a valid id, unique in its notebook, nbformat's validator
+#      passes without warnings, and no markdown cell cites a seeds/ file
+#      (kernel/check-notebooks.py).
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -201,6 +207,28 @@ fi
 
 # 8. the real cause of a failed import
 check_failing "$td/failing-import.ipynb" "undefined symbol \`plylab/kernel/testdata/nosuchpackage.plylabNoSuchSymbol'"
+
+# 9. no warning from importing math/rand/v2's generic code
+if jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=600 \
+	--output-dir "$tmp" --output import-rand "$td/import-rand.ipynb" >"$tmp/import-rand.log" 2>&1; then
+	text="$(nb_text "$tmp/import-rand.ipynb")"
+	if grep -q "warning" <<<"$text"; then
+		bad "import-rand: the import printed a warning:"; grep "warning" <<<"$text" | sed 's/^/    /'
+	elif ! grep -qxF "graph vertices: 3" <<<"$text"; then
+		bad "import-rand: want \"graph vertices: 3\", got:"; sed 's/^/    /' <<<"$text"
+	else
+		ok "import-rand: a package whose API mentions *rand.Rand imports without a warning"
+	fi
+else
+	bad "import-rand: nbconvert failed"; tail -n 15 "$tmp/import-rand.log" | sed 's/^/    /'
+fi
+
+# 10. the notebooks' JSON: cell ids, nbformat's validator, citations
+if out="$(jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$PLYLAB_ROOT"/notebooks/*.ipynb "$td"/*.ipynb 2>&1)"; then
+	ok "notebook JSON: $(grep -c '^ok' <<<"$out") notebooks valid nbformat 4.5, every cell a unique id, papers cited"
+else
+	bad "notebook JSON:"; grep -v '^ok' <<<"$out" | sed 's/^/    /'
+fi
 
 echo "kernel tests: $passed passed, $failed failed"
 [ $failed -eq 0 ]
