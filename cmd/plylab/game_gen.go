@@ -23,7 +23,7 @@ or not at all). KIND and the flags it reads:
   mnk          --rows M --cols N --k K: k in a row across, down or on either
                diagonal of an M×N board (strong). Tic-tac-toe is 3 3 3.
   transversal  --n N: the N! transversals of the N×N board (strong), the
-               game of seeds/000.
+               game of Guan's paper (plylab transversal).
   hex          --rows R --cols C: Hex as Maker–Breaker, Maker = Across
                (joining column 0 to column C−1) on its minimal chains
                (engine/hex), Breaker = Down; --first maker|breaker says who

@@ -5,5 +5,5 @@ import (
 )
 
 func init() {
-	cli.RegisterFamily(cli.Family{Name: "graph", Summary: "games on graphs (seeds/001): geography, cops and robber, tokens, Shannon switching"})
+	cli.RegisterFamily(cli.Family{Name: "graph", Summary: "games on graphs (Games on Graphs and Matchings): geography, cops and robber, tokens, Shannon switching"})
 }

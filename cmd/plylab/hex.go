@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	cli.RegisterFamily(cli.Family{Name: "hex", Summary: "Hex pairing strategies on n×(n+1) (seeds/002): chains, census, rules, checks, slack"})
+	cli.RegisterFamily(cli.Family{Name: "hex", Summary: "Hex pairing strategies on n×(n+1) (Two reflections and a corner): chains, census, rules, checks, slack"})
 }
 
 func hexBoardFlags(fs *flag.FlagSet) (rows, cols *int, adj *string) {

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	cli.RegisterFamily(cli.Family{Name: "mb", Summary: "Maker–Breaker polyomino certificates (seeds/003): claims calculus, the 21/25/35-move dialects, play, search"})
+	cli.RegisterFamily(cli.Family{Name: "mb", Summary: "Maker–Breaker polyomino certificates (Snaky in 21 Maker moves): claims calculus, the 21/25/35-move dialects, play, search"})
 }
 
 // mbDialectShape parses --dialect and --shape.

@@ -13,7 +13,7 @@ import (
 // transversal_<verb>.go; the helpers they share are here.
 
 func init() {
-	cli.RegisterFamily(cli.Family{Name: "transversal", Summary: "the transversal achievement game on n×n (seeds/000): strategy, verifier, exact play"})
+	cli.RegisterFamily(cli.Family{Name: "transversal", Summary: "the transversal achievement game on n×n (Guan): strategy, verifier, exact play"})
 }
 
 // tsolveOut is what every transversal verb does with a failed write to
