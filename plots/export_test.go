@@ -37,6 +37,7 @@ func noSpace(s string) string { return strings.Join(strings.Fields(s), "") }
 // the text a PDF viewer extracts reads as the strings drawn.
 func TestPDFUnicode(t *testing.T) {
 	p := unicodeFigure(t)
+	checkExport(t, New, p)
 	b, err := Render(p, "pdf", Width, Height)
 	if err != nil {
 		t.Fatal(err)
