@@ -48,11 +48,18 @@ func checkExport(t *testing.T, made interface{}, f Figure) {
 	checkedMu.Unlock()
 }
 
-// TestMain: when every test ran (no -run), every exported figure function
-// of plots has had one of its figures checked by checkExport.
+// TestMain: when every test ran (no -run, no -skip), every exported
+// figure function of plots has had one of its figures checked by
+// checkExport.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if f := flag.Lookup("test.run"); code == 0 && f != nil && f.Value.String() == "" {
+	all := true
+	for _, name := range []string{"test.run", "test.skip"} {
+		if f := flag.Lookup(name); f != nil && f.Value.String() != "" {
+			all = false
+		}
+	}
+	if code == 0 && all {
 		if err := everyFigureChecked(); err != nil {
 			fmt.Fprintln(os.Stderr, "FAIL:", err)
 			code = 1
