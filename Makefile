@@ -37,11 +37,8 @@ vet: deps
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 
-# (The tests of reproduce compute every family of plylab reproduce, to
-# check its figures: minutes, more than go test's default ten on a busy
-# machine.)
 unit: deps qbf-solver sat-solver pdf-tools
-	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test -timeout 30m ./...
+	PLYLAB_CADICAL_INC=$(CURDIR)/bin/plylab-cadical-inc $(GO) test ./...
 
 # need-deb PROGRAM,PACKAGE,WHO: PROGRAM (a command, or a file when it starts
 # with /) from Debian's PACKAGE when missing, installed when we are root,
@@ -78,11 +75,11 @@ sat-solver:
 	@$(MAKE) --no-print-directory bin/plylab-cadical-inc
 
 # pdftotext and pdffonts from poppler-utils: the tests of plots and
-# reproduce read back the text and fonts of every PDF figure, as a reader's
-# viewer does (internal/figtest).
+# reproduce, and test-notebooks, read back the text and fonts of PDF
+# figures, as a reader's viewer does (internal/figtest).
 pdf-tools:
-	$(call need-deb,pdftotext,poppler-utils,the PDF figure tests of plots and reproduce)
-	$(call need-deb,pdffonts,poppler-utils,the PDF figure tests of plots and reproduce)
+	$(call need-deb,pdftotext,poppler-utils,the PDF figure checks of make test)
+	$(call need-deb,pdffonts,poppler-utils,the PDF figure checks of make test)
 
 bin/plylab-cadical-inc: cmd/plylab-cadical-inc/main.cpp
 	@mkdir -p bin
@@ -154,9 +151,15 @@ docs:
 test-kernel: kernel
 	kernel/test.sh
 
-# Every notebook runs top to bottom without a failing cell.
-test-notebooks: kernel
-	kernel/run-notebooks.sh $(NB_FLAGS)
+# Every notebook runs top to bottom without a failing cell, and every PDF
+# figure the notebooks saved in this run (out/figures: nb.FigureDir,
+# notebooks/nb/figure.go), newer than a stamp taken before, reads back:
+# no mojibake in its text, every font embedded (internal/figcheck).
+test-notebooks: kernel pdf-tools
+	stamp="$$(mktemp)"; status=0; \
+	kernel/run-notebooks.sh $(NB_FLAGS) || status=1; \
+	$(GO) run ./internal/figcheck -since "$$stamp" out/figures || status=1; \
+	rm -f "$$stamp"; exit $$status
 
 # The shipped Slurm scripts (slurm/) against a real one-node Slurm on
 # localhost: installs slurm-wlm and munge when missing (as root), starts

@@ -4,14 +4,19 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/image/font/sfnt"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgpdf"
 
 	"plylab/internal/figtest"
 )
@@ -37,6 +42,7 @@ func noSpace(s string) string { return strings.Join(strings.Fields(s), "") }
 // the text a PDF viewer extracts reads as the strings drawn.
 func TestPDFUnicode(t *testing.T) {
 	p := unicodeFigure(t)
+	checkExport(t, New, p)
 	b, err := Render(p, "pdf", Width, Height)
 	if err != nil {
 		t.Fatal(err)
@@ -179,5 +185,35 @@ func checkSubset(t *testing.T, full, sub []byte, used map[rune]bool) {
 	}
 	if _, o, _ := outline(sf, &sb, 'Q'); used['Q'] || o != "[]" {
 		t.Errorf("Q: outline %q kept in the subset", o)
+	}
+}
+
+// The check make test-notebooks runs on the PDFs the notebooks save
+// (figtest.CheckPDFFiles) passes a figure saved by Save and fails one
+// written by gonum's own PDF backend, whose "2×3" extracts as "2Ã—3".
+func TestSavedPDFsReadBack(t *testing.T) {
+	dir := t.TempDir()
+	p := unicodeFigure(t)
+	if err := Save(p, filepath.Join(dir, "ours.pdf"), Width, Height); err != nil {
+		t.Fatal(err)
+	}
+	c := vgpdf.New(Width, Height)
+	p.Draw(draw.New(c))
+	f, err := os.Create(filepath.Join(dir, "gonum.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.WriteTo(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	checked, errs := figtest.CheckPDFFiles(dir, time.Time{})
+	if len(checked) != 2 {
+		t.Fatalf("checked %v, want both PDFs", checked)
+	}
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "gonum.pdf") || !strings.Contains(errs[0].Error(), "mojibake") {
+		t.Errorf("errors %v: want one, the mojibake of gonum.pdf", errs)
 	}
 }

@@ -23,6 +23,7 @@ func TestGraphFigures(t *testing.T) {
 	if b, err := PNG(p); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("scaling PNG: %v", err)
 	}
+	checkExport(t, GraphScalingPlot, p)
 	if b, err := Render(p, "svg", Width, Height); err != nil || !strings.Contains(string(b), "b (stated O(V+E), dashed)") {
 		t.Errorf("scaling SVG without game b's legend: %v", err)
 	}
@@ -36,6 +37,7 @@ func TestGraphFigures(t *testing.T) {
 	if b, err := PNG(mb); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("matching bench PNG: %v", err)
 	}
+	checkExport(t, MatchingBenchPlot, mb)
 	check := []graphgames.Tally{
 		{Check: "x", Mode: "exhaustive", N: 1, Instances: 1}, {Check: "x", Mode: "exhaustive", N: 2, Instances: 4},
 		{Check: "y", Mode: "exhaustive", N: 1, Instances: 2}, {Check: "z", Mode: "random", N: 2, Instances: 9}}
@@ -50,6 +52,7 @@ func TestGraphFigures(t *testing.T) {
 	if svg := string(b); !strings.Contains(svg, ">y<") || strings.Contains(svg, ">z<") {
 		t.Error("the check figure should draw the exhaustive checks x, y and not the random z")
 	}
+	checkExport(t, GraphCheckPlot, c)
 	view, err := graph.GeographyExample()
 	if err != nil {
 		t.Fatal(err)
@@ -59,4 +62,9 @@ func TestGraphFigures(t *testing.T) {
 			t.Fatalf("%s drawing: %v", f, err)
 		}
 	}
+	checkExport(t, GraphGeographyDrawing, GraphGeographyDrawing(view))
+	d := NewGraphDrawing(4, [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}})
+	d.Title = "C₄ + chord, token at 2"
+	d.Path = []int{0, 1, 2}
+	checkExport(t, NewGraphDrawing, d)
 }

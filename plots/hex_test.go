@@ -62,6 +62,9 @@ func TestHexFigures(t *testing.T) {
 		t.Error("checks figure: want a dp line for cross and no failure")
 	}
 	figs = append(figs, p5, f6, p7)
+	for i, made := range []interface{}{HexCountsFigure, nil, nil, nil, HexSharedPlot, HexSlackFigure, HexChecksPlot} {
+		checkExport(t, made, figs[i])
+	}
 	for i, f := range figs {
 		b, err := PNG(f)
 		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {

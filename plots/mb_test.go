@@ -34,6 +34,16 @@ func TestMBFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkExport(t, MBFork, fork)
+	checkExport(t, MBHistogramsFigure, hist)
+	checkExport(t, MBPlayPlot, play)
+	checkExport(t, MBSearchPlot, sp)
+	checkExport(t, MBFourRowPlot, fr)
+	hp, err := MBHistogramPlot(c21.Histogram(), "height", "example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkExport(t, MBHistogramPlot, hp)
 	for name, f := range map[string]Figure{"fork": fork, "hist": hist, "play": play, "search": sp, "fourrow": fr} {
 		for _, format := range []string{"png", "svg"} {
 			b, err := Render(f, format, Width, Height)

@@ -21,6 +21,7 @@ func TestPositionalTableFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	made := map[string]interface{}{"mb": TransversalMakerBreakerPlot, "misere": TransversalMiserePlot, "bias": TransversalBiasPlot, "animal": AnimalTablePlot}
 	figs := map[string]func() (*plot.Plot, error){
 		"mb": func() (*plot.Plot, error) { return TransversalMakerBreakerPlot(mb) },
 		"misere": func() (*plot.Plot, error) {
@@ -55,6 +56,7 @@ func TestPositionalTableFigures(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+		checkExport(t, made[name], p)
 		b, err := PNG(p)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

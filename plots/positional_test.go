@@ -75,6 +75,11 @@ func TestPositionalFigures(t *testing.T) {
 		"plain":   PositionalBoard{game.PositionView(plain, "no shape")},
 		"cube":    PositionalBoard{game.PositionView(cube, "2 × 2 × 2")},
 	}
+	checkExport(t, PositionalWinPlyPlot, wp)
+	checkExport(t, PositionalWinPlyPlot, wpLog)
+	for _, name := range []string{"movemap", "line", "plain", "cube"} {
+		checkExport(t, nil, figs[name])
+	}
 	out := os.Getenv("PLYLAB_FIG_DIR")
 	for name, f := range figs {
 		for _, format := range []string{"png", "svg", "pdf"} {

@@ -48,6 +48,10 @@ func TestTransversalExactFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	game := DefenceFigure(transv.DefenceNumbers(g, "n = 5"), transv.DefenceViews(g, []int{8, 11}), 2)
+	checkExport(t, ExactEffortPlot, effort)
+	checkExport(t, ODefenceEffortPlot, odPlot)
+	checkExport(t, CertificateSizePlot, certPlot)
+	checkExport(t, DefenceFigure, game)
 	for name, f := range map[string]Figure{"effort": effort, "odefence": odPlot, "certificates": certPlot, "game": game} {
 		w, h := SizeOf(f)
 		b, err := Render(f, "png", w, h)

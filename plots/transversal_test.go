@@ -32,6 +32,10 @@ func TestTransversalFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	figs := map[string]Figure{"winply": wp, "cases": cp, "figure2": Figure2(), "line": Boards{Views: transv.LineViews(line), Cols: 4}}
+	checkExport(t, WinPlyPlot, wp)
+	checkExport(t, CasePlot, cp)
+	checkExport(t, Figure2, figs["figure2"])
+	checkExport(t, nil, figs["line"])
 	out := os.Getenv("PLYLAB_FIG_DIR")
 	for name, f := range figs {
 		for _, format := range []string{"png", "svg", "pdf"} {

@@ -13,7 +13,7 @@ import (
 // strategy is an upper bound), which is what the notes say.
 func TestReproducePositional(t *testing.T) {
 	t.Parallel()
-	rs, err := compareFamily(t, Positional, Options{})
+	rs, err := Compare(familyResult(t, "positional"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,16 +37,6 @@ func TestReproducePositional(t *testing.T) {
 			}
 		}
 	}
-}
-
-// compareFamily runs one family and joins its claims with data/paper.
-func compareFamily(t *testing.T, run RunFunc, o Options) ([]paper.Result, error) {
-	t.Helper()
-	res, err := run(o)
-	if err != nil {
-		return nil, err
-	}
-	return Compare(res)
 }
 
 // twoSearches refuses kept runs of the two searches that disagree, and

@@ -14,11 +14,7 @@ import (
 // The transversal claims reproduce: every must-match row matches.
 func TestReproduceTransversal(t *testing.T) {
 	t.Parallel()
-	res, err := Transversal(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rs, err := Compare(res)
+	rs, err := Compare(familyResult(t, "transversal"))
 	if err != nil {
 		t.Fatal(err)
 	}

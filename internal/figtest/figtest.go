@@ -15,7 +15,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
+	"time"
 	"unicode"
 
 	"golang.org/x/image/font/sfnt"
@@ -23,6 +25,114 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
+
+// Check checks one figure as a reader meets it at size w×h, given render,
+// which returns the figure in a format ("pdf", "svg"; plots.Render):
+// every character has a glyph in its font (none drawn as a box); the PDF
+// passes CheckPDF and its text holds each string the figure draws,
+// character for character; the SVG embeds a font with an outline for
+// every character (SVGFonts). It returns the number of strings the figure
+// draws with characters beyond ASCII.
+func Check(f interface{ Draw(draw.Canvas) }, w, h vg.Length, render func(format string) ([]byte, error)) (int, error) {
+	texts := Texts(f, w, h)
+	n := 0
+	for _, tx := range texts {
+		if strings.IndexFunc(tx.Str, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
+			n++
+		}
+	}
+	if miss := MissingGlyphs(texts); len(miss) > 0 {
+		return n, fmt.Errorf("no glyph for %q", string(miss))
+	}
+	pdf, err := render("pdf")
+	if err != nil {
+		return n, err
+	}
+	got, err := CheckPDF(pdf)
+	if err != nil {
+		return n, err
+	}
+	if len(texts) > 0 && strings.TrimSpace(got) == "" {
+		return n, fmt.Errorf("%d strings drawn but no text in the PDF", len(texts))
+	}
+	for _, tx := range texts {
+		if !strings.Contains(noSpace(got), noSpace(tx.Str)) {
+			return n, fmt.Errorf("the PDF's text lacks the drawn string %q:\n%s", tx.Str, got)
+		}
+	}
+	svg, err := render("svg")
+	if err != nil {
+		return n, err
+	}
+	return n, SVGFonts(svg, texts)
+}
+
+// noSpace drops every space and line break: pdftotext may break a line or
+// join two strings with a space, but keeps each string's characters.
+func noSpace(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// CheckPDF checks a PDF without knowing what it draws: the text a viewer
+// extracts has no mojibake (Mojibake), and every font is embedded with a
+// ToUnicode map; text without any font is refused. It returns the text.
+func CheckPDF(pdf []byte) (string, error) {
+	got, err := PDFText(pdf)
+	if err != nil {
+		return "", err
+	}
+	if m := Mojibake(got); m != "" {
+		return got, fmt.Errorf("mojibake %q in the PDF's text:\n%s", m, got)
+	}
+	fonts, err := PDFFonts(pdf)
+	if err != nil {
+		return got, err
+	}
+	if strings.TrimSpace(got) != "" && len(fonts) == 0 {
+		return got, fmt.Errorf("text but no font in the PDF")
+	}
+	for _, fo := range fonts {
+		if !fo.Embedded || !fo.ToUnicode {
+			return got, fmt.Errorf("PDF font %+v: want it embedded, with a ToUnicode map", fo)
+		}
+	}
+	return got, nil
+}
+
+// CheckPDFFiles runs CheckPDF on every file NAME.pdf directly in dir that
+// was modified at or after since (the figures one run wrote), in name
+// order. It returns the files checked and one error for each that fails.
+func CheckPDFFiles(dir string, since time.Time) (checked []string, errs []error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, []error{err}
+	}
+	var names []string
+	for _, e := range ents {
+		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".pdf") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		path := filepath.Join(dir, name)
+		fi, err := os.Stat(path)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if fi.ModTime().Before(since) {
+			continue
+		}
+		checked = append(checked, path)
+		b, err := os.ReadFile(path)
+		if err == nil {
+			_, err = CheckPDF(b)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", path, err))
+		}
+	}
+	return checked, errs
+}
 
 // Text is one string a figure draws, with its font.
 type Text struct {
