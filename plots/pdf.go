@@ -441,7 +441,15 @@ func (c *pdfCanvas) font(f font.Face) (string, error) {
 		}
 		return -1
 	}, key)
-	fam = fmt.Sprintf("%s%d", fam, len(c.fonts))
+	if fam == "" {
+		fam = "font"
+	}
+	for _, taken := range c.fonts {
+		if strings.EqualFold(taken, fam) { // fpdf lower-cases families
+			fam = fmt.Sprintf("%s%d", fam, len(c.fonts))
+			break
+		}
+	}
 	c.doc.AddUTF8FontFromBytes(fam, "", raw.Bytes())
 	if err := c.doc.Error(); err != nil {
 		return "", err
