@@ -17,16 +17,17 @@ import (
 const noMath = "tex2jax_ignore mathjax_ignore"
 
 // tableStyle fits a table to the page, so that a printed notebook neither
-// clips it nor shows a scroll bar: text wraps at spaces, a word longer than
-// its column breaks, a header wraps after its underscores (table), and a
-// wide table (nb-wide, wideCols columns or more) takes the page's width in
-// a smaller font, its columns sharing it.
+// clips it nor shows a scroll bar: text wraps at spaces and after the
+// underscores and dots of an identifier (table marks them), a word longer
+// than its column breaks, a number stays on one line, and a wide table
+// (nb-wide, wideCols columns or more) is set in a smaller font.
 const tableStyle = "<style>.nb-table{max-width:100%;overflow-x:visible}" +
-	".nb-table table.dataframe{table-layout:auto;max-width:100%;margin-left:0;margin-right:auto}" +
-	".nb-table table.nb-wide{table-layout:fixed;width:100%;font-size:80%}" +
-	".nb-table td,.nb-table th{overflow-wrap:anywhere;word-break:break-word;white-space:normal;padding:0.3em 0.4em}" +
+	".nb-table table.dataframe{table-layout:auto;width:auto;max-width:100%;margin-left:0;margin-right:auto}" +
+	".nb-table table.nb-wide{font-size:85%}" +
+	".nb-table td,.nb-table th{overflow-wrap:break-word;white-space:normal;padding:0.3em 0.4em}" +
 	".nb-table th{vertical-align:bottom}" +
-	".nb-table td.nb-value{min-width:6em;max-width:16em}" +
+	".nb-table td.nb-num{white-space:nowrap}" +
+	".nb-table td.nb-value{overflow-wrap:anywhere;min-width:6em;max-width:16em}" +
 	".nb-table details summary{cursor:pointer;color:#555}" +
 	".nb-table td.nb-claim{text-align:left;max-width:28em}" +
 	".nb-table .nb-id{color:#777;font-size:90%}</style>"

@@ -94,6 +94,9 @@ func formatColumn(s series.Series) column {
 	c.cells = make([]string, n)
 	for i := 0; i < n; i++ {
 		c.cells[i] = escape(cellText(s.Elem(i), c.kind, c.group))
+		if c.kind == kText {
+			c.cells[i] = breakable(c.cells[i])
+		}
 	}
 	return c
 }
@@ -127,7 +130,7 @@ func cellText(e series.Element, k kind, group bool) string {
 	if e.Type() == series.Float { // gota's String keeps six decimals only
 		raw = strconv.FormatFloat(e.Float(), 'g', -1, 64)
 	}
-	if raw == "" || raw == "NaN" || raw == "NA" {
+	if missing(raw) {
 		return dash
 	}
 	switch k {
@@ -151,6 +154,16 @@ func cellText(e series.Element, k kind, group bool) string {
 		return sigFigs(f, 3, group)
 	}
 	return raw
+}
+
+// missing reports whether a cell's text means "no value": empty, NA, NaN
+// or a dash that a frame put there itself.
+func missing(s string) bool {
+	switch s {
+	case "", "NA", "NaN", dash, "–":
+		return true
+	}
+	return false
 }
 
 // isInteger reports whether s is an optionally signed run of digits.
@@ -206,17 +219,18 @@ func trimZeros(s string) string {
 }
 
 // seconds formats a duration in seconds to two significant figures, in ms
-// below one second: 0.56 ms, 23 ms, 4.1 s, 1,234 s.
+// below one second: 0.56 ms, 23 ms, 4.1 s, 1,234 s (a no-break space
+// before the unit).
 func seconds(x float64) string {
 	switch {
 	case math.IsNaN(x):
 		return dash
 	case x == 0:
-		return "0 s"
+		return "0\u00a0s"
 	case math.Abs(x) < 1:
-		return sigFigs(x*1000, 2, true) + " ms"
+		return sigFigs(x*1000, 2, true) + "\u00a0ms"
 	}
-	return sigFigs(x, 2, true) + " s"
+	return sigFigs(x, 2, true) + "\u00a0s"
 }
 
 // groupDigits puts a comma between every three digits of the integer part
@@ -243,6 +257,21 @@ func groupDigits(s string) string {
 	return sign + b.String() + frac
 }
 
+// breakable lets a long identifier such as
+// transversal.table1.n4.terminal_lines wrap after its underscores,
+// slashes and the dots between words, rather than at any letter.
+func breakable(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(s[i])
+		next := i+1 < len(s) && s[i+1] != ' '
+		if next && (s[i] == '_' || s[i] == '/' || (s[i] == '.' && i+1 < len(s) && (s[i+1] < '0' || s[i+1] > '9'))) {
+			b.WriteString("<wbr>")
+		}
+	}
+	return b.String()
+}
+
 // numericText reports whether a string column holds numbers only (empty
 // and missing cells aside, at least one number).
 func numericText(s series.Series) bool {
@@ -252,7 +281,7 @@ func numericText(s series.Series) bool {
 	seen := false
 	for i := 0; i < s.Len(); i++ {
 		v := strings.TrimSpace(s.Elem(i).String())
-		if v == "" || v == "NaN" || s.Elem(i).IsNA() {
+		if missing(v) || s.Elem(i).IsNA() {
 			continue
 		}
 		if _, err := strconv.ParseFloat(v, 64); err != nil {

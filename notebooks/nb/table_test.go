@@ -57,7 +57,7 @@ func TestSignificantFigures(t *testing.T) {
 func TestSeconds(t *testing.T) {
 	for _, name := range []string{"seconds", "check_seconds", "write_s", "sec"} {
 		got := column1(t, series.New([]float64{0.000560442, 0.0234, 4.12, 0.99, 1234.4, 0}, series.Float, name))
-		same(t, name, got, []string{"0.56 ms", "23 ms", "4.1 s", "990 ms", "1,234 s", "0 s"})
+		same(t, name, got, []string{"0.56\u00a0ms", "23\u00a0ms", "4.1\u00a0s", "990\u00a0ms", "1,234\u00a0s", "0\u00a0s"})
 	}
 	// A column whose name only contains "s" is not a duration.
 	same(t, "sets", column1(t, series.New([]float64{0.0234}, series.Float, "sets")), []string{"0.0234"})
@@ -85,12 +85,21 @@ func TestMissing(t *testing.T) {
 		series.New([]float64{math.NaN(), 1.5}, series.Float, "fraction"),
 		series.New([]string{"", "x"}, series.String, "note"),
 		series.New([]float64{math.NaN(), 0.5}, series.Float, "seconds"),
+		series.New([]string{"—", "7"}, series.String, "end_ply"), // a frame's own dash
 	)
 	rows := cells(t, df)
-	same(t, "row 0", rows[0], []string{"1", "—", "—", "—"})
-	same(t, "row 1", rows[1], []string{"—", "1.5", "x", "500 ms"})
+	same(t, "row 0", rows[0], []string{"1", "—", "—", "—", "—"})
+	same(t, "row 1", rows[1], []string{"—", "1.5", "x", "500\u00a0ms", "7"})
+	if !strings.Contains(Frame(df).Data[mimeHTML].(string), `class="nb-num" style="text-align:right">7<`) {
+		t.Error("a text column of numbers and dashes is not right-aligned")
+	}
 	same(t, "claim", []string{orDash(""), orDash("681830059"), orDash("2n+3"), orDash("0.5625")},
 		[]string{"—", "681,830,059", "2n+3", "0.5625"})
+}
+
+func TestBreakable(t *testing.T) {
+	got := column1(t, series.New([]string{"transversal.table1.n4.terminal_lines", "a/b c", "v0.5"}, series.String, "claim_id"))
+	same(t, "ids", got, []string{"transversal.<wbr>table1.<wbr>n4.<wbr>terminal_<wbr>lines", "a/<wbr>b c", "v0.5"})
 }
 
 func TestTableShape(t *testing.T) {
