@@ -56,7 +56,8 @@ func GeographyStrategyTrials(games, n int, seed uint64) (dataframe.DataFrame, er
 // CopsExamplesFrame decides a few named graphs two ways and plays the
 // cop's strategy against every robber: name, n, m, cop_win
 // (dismantling), cop_win_retrograde, dismantling_order, cop_start,
-// worst_capture (cop moves against the best robber; -1 if not cop-win).
+// worst_capture (cop moves against the best robber); cop_start and
+// worst_capture are missing (NA) when the graph is not cop-win.
 func CopsExamplesFrame() dataframe.DataFrame {
 	cycle := func(n int) [][2]int {
 		var e [][2]int
@@ -86,7 +87,8 @@ func CopsExamplesFrame() dataframe.DataFrame {
 		{"K5", 5, graphgames.Pairs(5)},
 	}
 	var name, order []string
-	var ns, ms, starts, worst []int
+	var ns, ms []int
+	var starts, worst []interface{} // nil (NA) when not cop-win
 	var fast, slow []bool
 	for _, ex := range examples {
 		g := graphgames.MustGraph(ex.n, ex.edges)
@@ -102,7 +104,7 @@ func CopsExamplesFrame() dataframe.DataFrame {
 			}
 			worst = append(worst, w)
 		} else {
-			order, starts, worst = append(order, fmt.Sprintf("stuck after %d deletions", len(d.Order))), append(starts, -1), append(worst, -1)
+			order, starts, worst = append(order, fmt.Sprintf("stuck after %d deletions", len(d.Order))), append(starts, nil), append(worst, nil)
 		}
 	}
 	return dataframe.New(series.New(name, series.String, "graph"), series.New(ns, series.Int, "n"), series.New(ms, series.Int, "m"),
@@ -114,7 +116,7 @@ func CopsExamplesFrame() dataframe.DataFrame {
 // TokenValuesFrame lists, for a digraph given by its arcs, each vertex's
 // out-neighbours, its outcome for the player to move (retrograde
 // analysis), its generalised Sprague–Grundy value and, if the digraph is
-// acyclic, its Grundy value (-1 otherwise).
+// acyclic, its Grundy value (missing, NA, otherwise).
 func TokenValuesFrame(n int, arcs [][2]int) (dataframe.DataFrame, error) {
 	d, err := graphgames.NewDigraph(n, arcs)
 	if err != nil {
@@ -123,7 +125,8 @@ func TokenValuesFrame(n int, arcs [][2]int) (dataframe.DataFrame, error) {
 	out := graphgames.LoopyOutcomes(d)
 	gsg := graphgames.GeneralizedGrundy(d)
 	gr, gerr := graphgames.GrundyValues(d)
-	var vs, grundy []int
+	var vs []int
+	var grundy []interface{} // nil (NA) when the digraph has a cycle
 	var nb, oc, gs []string
 	for v := 0; v < n; v++ {
 		vs = append(vs, v)
@@ -133,7 +136,7 @@ func TokenValuesFrame(n int, arcs [][2]int) (dataframe.DataFrame, error) {
 		if gerr == nil {
 			grundy = append(grundy, gr[v])
 		} else {
-			grundy = append(grundy, -1)
+			grundy = append(grundy, nil)
 		}
 	}
 	return dataframe.New(series.New(vs, series.Int, "vertex"), series.New(nb, series.String, "moves_to"),

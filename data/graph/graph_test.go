@@ -3,10 +3,12 @@ package graph
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"plylab/data/frames"
@@ -67,11 +69,25 @@ func TestGeographyStrategyTrials(t *testing.T) {
 func TestExamples(t *testing.T) {
 	df := CopsExamplesFrame()
 	a, b := df.Col("cop_win").Records(), df.Col("cop_win_retrograde").Records()
-	w, _ := df.Col("worst_capture").Int()
+	w, st := df.Col("worst_capture"), df.Col("cop_start")
 	for i := range a {
-		if a[i] != b[i] || (a[i] == "true" && w[i] < 0) {
-			t.Errorf("row %d: dismantling %s, retrograde %s, worst capture %d", i, a[i], b[i], w[i])
+		// A cop-win graph has a start and a capture time; another has neither.
+		cop := a[i] == "true"
+		if a[i] != b[i] || w.Elem(i).IsNA() == cop || st.Elem(i).IsNA() == cop || (cop && w.Elem(i).Float() < 0) {
+			t.Errorf("row %d: dismantling %s, retrograde %s, cop start %v, worst capture %v", i, a[i], b[i], st.Elem(i), w.Elem(i))
 		}
+	}
+	if !strings.Contains(fmt.Sprint(a), "false") {
+		t.Error("no example is not cop-win")
+	}
+	// Grundy values exist on an acyclic digraph only; else they are NA.
+	dag, err := TokenValuesFrame(3, [][2]int{{0, 1}, {1, 2}})
+	if err != nil || fmt.Sprint(dag.Col("grundy").Records()) != "[0 1 0]" {
+		t.Errorf("acyclic grundy %v, %v", dag.Col("grundy").Records(), err)
+	}
+	loopy, err := TokenValuesFrame(2, [][2]int{{0, 1}, {1, 0}})
+	if err != nil || !loopy.Col("grundy").Elem(0).IsNA() || !loopy.Col("grundy").Elem(1).IsNA() {
+		t.Errorf("cyclic grundy %v, %v", loopy.Col("grundy").Records(), err)
 	}
 	arcs := [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}}
 	for _, tok := range [][]int{{0, 1}, {3, 3}, {0, 3}, {2, 2}} {

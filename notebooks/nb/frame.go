@@ -3,12 +3,10 @@ package nb
 import (
 	"fmt"
 	"html"
-	"regexp"
 	"strings"
 
 	"github.com/go-gota/gota/dataframe"
 
-	"plylab/data/frames"
 	"plylab/data/paper"
 )
 
@@ -18,39 +16,34 @@ import (
 // Notebook, nbconvert's HTML), the second MathJax 3's (JupyterLab).
 const noMath = "tex2jax_ignore mathjax_ignore"
 
-// tableStyle lets a wide table wrap its cells to the page instead of being
-// clipped when the notebook is printed: text wraps at spaces, a word longer
-// than its column breaks, and a value (a set of cells, a long count) may
-// break anywhere.
-const tableStyle = "<style>.nb-table table{table-layout:auto;max-width:100%}" +
+// tableStyle fits a table to the page, so that a printed notebook neither
+// clips it nor shows a scroll bar: text wraps at spaces and after the
+// underscores and dots of an identifier (table marks them), a word longer
+// than its column breaks, a number stays on one line, and a wide table
+// (nb-wide, wideCols columns or more) is set in a smaller font.
+const tableStyle = "<style>.nb-table{max-width:100%;overflow-x:visible}" +
+	".nb-table table.dataframe{table-layout:auto;width:auto;max-width:100%;margin-left:0;margin-right:auto}" +
+	".nb-table table.nb-wide{font-size:85%}" +
 	".nb-table td,.nb-table th{overflow-wrap:break-word;white-space:normal;padding:0.3em 0.4em}" +
+	".nb-table th{vertical-align:bottom}" +
+	".nb-table td.nb-num{white-space:nowrap}" +
 	".nb-table td.nb-value{overflow-wrap:anywhere;min-width:6em;max-width:16em}" +
 	".nb-table details summary{cursor:pointer;color:#555}" +
 	".nb-table td.nb-claim{text-align:left;max-width:28em}" +
 	".nb-table .nb-id{color:#777;font-size:90%}</style>"
 
 // Frame shows a DataFrame as an HTML table with every column and up to
-// data.HTMLMaxRows rows (data.HTML). A DataFrame that carries an error
-// fails the cell.
+// frames.HTMLMaxRows rows, its cells formatted for reading: floats to three
+// significant figures, seconds columns in ms or s, large counts grouped by
+// thousands, "—" for a missing value, no index column, and the rows past
+// the 25th folded under "N more rows". The frame keeps every digit. A DataFrame that carries
+// an error fails the cell.
 func Frame(df dataframe.DataFrame) Data {
 	if df.Err != nil {
 		panic(df.Err)
 	}
 	r, c := df.Dims()
-	return HTML(wrap(breakHeaders(frames.HTML(df))), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
-}
-
-// header matches a header cell of data.HTML's table.
-var header = regexp.MustCompile(`(<th[^>]*>)([^<]*)(</th>)`)
-
-// breakHeaders lets a column name such as single_pair_chains wrap after
-// its underscores, so that a table of many narrow numeric columns fits
-// the page.
-func breakHeaders(table string) string {
-	return header.ReplaceAllStringFunc(table, func(th string) string {
-		m := header.FindStringSubmatch(th)
-		return m[1] + strings.ReplaceAll(m[2], "_", "_<wbr>") + m[3]
-	})
+	return HTML(wrap(table(df)), fmt.Sprintf("DataFrame: %d rows × %d columns", r, c))
 }
 
 // Titled is Frame with a bold title line above the table.
@@ -130,10 +123,16 @@ func Claims(df dataframe.DataFrame) Data {
 }
 
 // orDash escapes a value; an empty one (a new claim has no published value,
-// a claim not run has none of ours) shows as a dash.
+// a claim not run has none of ours) shows as a dash, and an integer of five
+// or more digits is grouped by thousands. A claim's other values (a
+// fraction, a set, a formula) stay exactly as published.
 func orDash(s string) string {
-	if strings.TrimSpace(s) == "" {
-		return "–"
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return dash
+	case isInteger(s) && len(strings.TrimLeft(s, "+-")) >= 5:
+		return groupDigits(s)
 	}
 	return escape(s)
 }

@@ -103,7 +103,7 @@ func TestClaims(t *testing.T) {
 	for _, want := range []string{
 		"chains, 2×3<br>", `<span class="nb-id">x.b</span>`, // claim and id
 		"<details><summary>note</summary>ran $(seq 11 16) &amp; more</details>", // note folded and escaped
-		`>–</td>`,         // a new claim has no published value
+		`>—</td>`,         // a new claim has no published value
 		`>2n+3</td>`,      // but ours
 		"<b>MISMATCH</b>", // a failure stands out
 	} {

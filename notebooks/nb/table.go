@@ -1,0 +1,357 @@
+package nb
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/go-gota/gota/dataframe"
+	"github.com/go-gota/gota/series"
+
+	"plylab/data/frames"
+)
+
+// The table every helper shows (Frame, Titled and, for its values,
+// Claims) formats its cells for reading; the frame itself, and the CSV
+// written from it, keep every digit:
+//
+//   - a float has three significant figures, with the integer part kept
+//     whole (0.000560442 → 0.00056, 2.71828 → 2.72, 12345.6 → 12,346);
+//   - a seconds column (seconds, sec, s or a name ending _seconds, _sec,
+//     _s) shows two significant figures, below one second in ms
+//     (0.56 ms, 23 ms, 4.1 s);
+//   - the integers of a column whose largest value has five or more digits
+//     are grouped by thousands with commas (681,830,059), unless the column
+//     names an identifier rather than a quantity (n, k, seed, ply, …);
+//   - a missing value (NA, NaN, an empty string) is a dash, "—";
+//   - there is no index column, header names wrap after underscores, and a
+//     table of more than foldAt rows shows its first foldShow rows with
+//     the rest folded under "N more rows".
+const (
+	foldAt   = 25
+	foldShow = 20
+	wideCols = 8 // a table of this many columns or more is set smaller
+	dash     = "—"
+)
+
+// identifiers are column names whose integers label rather than count, so
+// they are never grouped by thousands (a seed of 20260105 reads as one).
+var identifiers = map[string]bool{
+	"n": true, "m": true, "k": true, "r": true, "c": true, "q": true,
+	"row": true, "rows": true, "col": true, "cols": true,
+	"seed": true, "ply": true, "end_ply": true, "max_win_ply": true,
+	"height": true, "final_height": true, "width": true,
+	"id": true, "vertex": true, "cell": true, "move": true, "card": true,
+	"game": true, "year": true,
+}
+
+func isIdentifier(name string) bool {
+	return identifiers[name] || strings.HasSuffix(name, "_id") || strings.HasSuffix(name, "_seed")
+}
+
+func isSeconds(name string) bool {
+	switch name {
+	case "seconds", "sec", "secs", "s":
+		return true
+	}
+	return strings.HasSuffix(name, "_seconds") || strings.HasSuffix(name, "_sec") || strings.HasSuffix(name, "_s")
+}
+
+// kind is how a column's cells are formatted.
+type kind int
+
+const (
+	kText    kind = iota // as it is, a dash when empty
+	kNumber              // a number (int or float column, or text of numbers only)
+	kSeconds             // a number of seconds
+)
+
+// column is one column of a table, formatted.
+type column struct {
+	name  string
+	kind  kind
+	group bool     // group integer digits by thousands
+	cells []string // formatted, HTML-escaped
+}
+
+// formatColumn formats the cells of s.
+func formatColumn(s series.Series) column {
+	c := column{name: s.Name}
+	n := s.Len()
+	numeric := s.Type() == series.Int || s.Type() == series.Float || numericText(s)
+	switch {
+	case numeric && isSeconds(s.Name):
+		c.kind = kSeconds
+	case numeric:
+		c.kind = kNumber
+	}
+	if c.kind == kNumber && !isIdentifier(s.Name) {
+		for i := 0; i < n && !c.group; i++ {
+			c.group = digits(s.Elem(i)) >= 5
+		}
+	}
+	c.cells = make([]string, n)
+	for i := 0; i < n; i++ {
+		c.cells[i] = escape(cellText(s.Elem(i), c.kind, c.group))
+		if c.kind == kText {
+			c.cells[i] = breakable(c.cells[i])
+		}
+	}
+	return c
+}
+
+// digits is the number of digits of an element's integer part (0 for a
+// missing or non-numeric one).
+func digits(e series.Element) int {
+	if e.IsNA() {
+		return 0
+	}
+	s := strings.TrimLeft(strings.TrimSpace(e.String()), "+-")
+	if e.Type() == series.Float {
+		f := math.Abs(e.Float())
+		if math.IsNaN(f) || math.IsInf(f, 0) || f < 1 {
+			return 0
+		}
+		s = strconv.FormatFloat(math.Round(f), 'f', 0, 64)
+	}
+	if i := strings.IndexAny(s, ".eE"); i >= 0 {
+		s = s[:i]
+	}
+	return len(s)
+}
+
+// cellText formats one element of a column of the given kind.
+func cellText(e series.Element, k kind, group bool) string {
+	if e.IsNA() {
+		return dash
+	}
+	raw := strings.TrimSpace(e.String())
+	if e.Type() == series.Float { // gota's String keeps six decimals only
+		raw = strconv.FormatFloat(e.Float(), 'g', -1, 64)
+	}
+	if missing(raw) {
+		return dash
+	}
+	switch k {
+	case kSeconds:
+		f, err := strconv.ParseFloat(raw, 64)
+		if err != nil {
+			return raw
+		}
+		return seconds(f)
+	case kNumber:
+		if isInteger(raw) && e.Type() != series.Float { // exact, however long
+			if group {
+				return groupDigits(raw)
+			}
+			return raw
+		}
+		f, err := strconv.ParseFloat(raw, 64)
+		if err != nil {
+			return raw
+		}
+		return sigFigs(f, 3, group)
+	}
+	return raw
+}
+
+// missing reports whether a cell's text means "no value": empty, NA, NaN
+// or a dash that a frame put there itself.
+func missing(s string) bool {
+	switch s {
+	case "", "NA", "NaN", dash, "–":
+		return true
+	}
+	return false
+}
+
+// isInteger reports whether s is an optionally signed run of digits.
+func isInteger(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// sigFigs formats x to n significant figures, its integer part kept whole
+// (grouped by thousands if group), trailing zeros after the point dropped.
+// Values below 1e-4 are written as 5.6e-05.
+func sigFigs(x float64, n int, group bool) string {
+	switch {
+	case math.IsNaN(x):
+		return dash
+	case math.IsInf(x, 1):
+		return "∞"
+	case math.IsInf(x, -1):
+		return "−∞"
+	case x == 0:
+		return "0"
+	}
+	e := int(math.Floor(math.Log10(math.Abs(x))))
+	if e < -4 {
+		s := strconv.FormatFloat(x, 'e', n-1, 64)
+		m, exp, _ := strings.Cut(s, "e")
+		return trimZeros(m) + "e" + exp
+	}
+	s := strconv.FormatFloat(x, 'f', max(0, n-1-e), 64)
+	s = trimZeros(s)
+	if s == "-0" {
+		s = "0"
+	}
+	if group {
+		s = groupDigits(s)
+	}
+	return s
+}
+
+func trimZeros(s string) string {
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
+}
+
+// seconds formats a duration in seconds to two significant figures, in ms
+// below one second: 0.56 ms, 23 ms, 4.1 s, 1,234 s (a no-break space
+// before the unit).
+func seconds(x float64) string {
+	switch {
+	case math.IsNaN(x):
+		return dash
+	case x == 0:
+		return "0\u00a0s"
+	case math.Abs(x) < 1:
+		return sigFigs(x*1000, 2, true) + "\u00a0ms"
+	}
+	return sigFigs(x, 2, true) + "\u00a0s"
+}
+
+// groupDigits puts a comma between every three digits of the integer part
+// of a decimal number: 681830059 → 681,830,059, -12345.5 → -12,345.5.
+func groupDigits(s string) string {
+	sign := ""
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		sign, s = s[:1], s[1:]
+	}
+	whole, frac := s, ""
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		whole, frac = s[:i], s[i:]
+	}
+	if len(whole) <= 3 {
+		return sign + whole + frac
+	}
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return sign + b.String() + frac
+}
+
+// breakable lets a long identifier such as
+// transversal.table1.n4.terminal_lines wrap after its underscores,
+// slashes and the dots between words, rather than at any letter.
+func breakable(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(s[i])
+		next := i+1 < len(s) && s[i+1] != ' '
+		if next && (s[i] == '_' || s[i] == '/' || (s[i] == '.' && i+1 < len(s) && (s[i+1] < '0' || s[i+1] > '9'))) {
+			b.WriteString("<wbr>")
+		}
+	}
+	return b.String()
+}
+
+// numericText reports whether a string column holds numbers only (empty
+// and missing cells aside, at least one number).
+func numericText(s series.Series) bool {
+	if s.Type() != series.String {
+		return false
+	}
+	seen := false
+	for i := 0; i < s.Len(); i++ {
+		v := strings.TrimSpace(s.Elem(i).String())
+		if missing(v) || s.Elem(i).IsNA() {
+			continue
+		}
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// table renders df as HTML: every column, up to frames.HTMLMaxRows rows,
+// the rows past foldAt folded.
+func table(df dataframe.DataFrame) string {
+	nrow, ncol := df.Dims()
+	cols := make([]column, ncol)
+	for j, name := range df.Names() {
+		cols[j] = formatColumn(df.Col(name))
+	}
+	class := "dataframe"
+	if ncol >= wideCols {
+		class += " nb-wide"
+	}
+	var head strings.Builder
+	head.WriteString(`<table class="` + class + `"><thead><tr>`)
+	for _, c := range cols {
+		fmt.Fprintf(&head, `<th%s>%s</th>`, align(c), strings.ReplaceAll(escape(c.name), "_", "_<wbr>"))
+	}
+	head.WriteString("</tr></thead>\n<tbody>\n")
+	rows := func(b *strings.Builder, from, to int) {
+		b.WriteString(head.String())
+		for i := from; i < to; i++ {
+			b.WriteString("<tr>")
+			for _, c := range cols {
+				fmt.Fprintf(b, "<td%s>%s</td>", align(c), c.cells[i])
+			}
+			b.WriteString("</tr>\n")
+		}
+		b.WriteString("</tbody></table>\n")
+	}
+	shown := min(nrow, frames.HTMLMaxRows)
+	var b strings.Builder
+	if shown <= foldAt {
+		rows(&b, 0, shown)
+	} else {
+		rows(&b, 0, foldShow)
+		more := shown - foldShow
+		fmt.Fprintf(&b, "<details><summary>%d more %s</summary>\n", more, plural(more, "row"))
+		rows(&b, foldShow, shown)
+		b.WriteString("</details>\n")
+	}
+	fmt.Fprintf(&b, "<p><small>%d %s × %d %s", nrow, plural(nrow, "row"), ncol, plural(ncol, "column"))
+	if shown < nrow {
+		fmt.Fprintf(&b, "; the first %d shown", shown)
+	}
+	b.WriteString("</small></p>\n")
+	return b.String()
+}
+
+// align right-aligns numbers; Jupyter right-aligns every cell, and text
+// reads better left-aligned.
+func align(c column) string {
+	if c.kind == kText {
+		return ` class="nb-text" style="text-align:left"`
+	}
+	return ` class="nb-num" style="text-align:right"`
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
