@@ -34,8 +34,12 @@ type GraphDrawing struct {
 	// at the top and the rest clockwise; "layered" in rows by the longest
 	// path to a sink, sinks at the bottom, so that every arc of a DAG
 	// points down (a graph with a directed cycle falls back to the
-	// circle); "cube" the 3-cube on vertices 0–7 as two squares, bit 0
-	// of a vertex to the right, bit 1 up, bit 2 the inner square.
+	// circle; for a tree, list each edge parent first); "rings" the first
+	// half of the vertices on a circle and the second half on a circle
+	// inside it, vertex i+N/2 below vertex i (the Petersen graph as
+	// pentagon and pentagram); "cube" the 3-cube on vertices 0–7 as two
+	// squares, bit 0 of a vertex to the right, bit 1 up, bit 2 the inner
+	// square.
 	Layout string
 	// Directed draws each edge {a, b} as an arrow from a to b, and an edge
 	// {v, v} as a loop beside v.
@@ -143,6 +147,21 @@ func (d *GraphDrawing) graphUnitLayout() [][2]float64 {
 		return pos
 	case "layered":
 		return graphLayers(d.N, d.Edges)
+	case "rings":
+		if d.N%2 != 0 {
+			return nil
+		}
+		h := d.N / 2
+		pos := make([][2]float64, d.N)
+		for v := range pos {
+			a := math.Pi/2 - 2*math.Pi*float64(v%h)/float64(h)
+			r := 1.0
+			if v >= h {
+				r = 0.5
+			}
+			pos[v] = [2]float64{r * math.Cos(a), r * math.Sin(a)}
+		}
+		return pos
 	}
 	return nil
 }
@@ -293,15 +312,20 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 		nx, ny := vg.Length(-dy/l*off), vg.Length(dx/l*off)
 		return vg.Point{X: pa.X + nx, Y: pa.Y + ny}, vg.Point{X: pb.X + nx, Y: pb.Y + ny}
 	}
-	arrow := func(a, b vg.Point, col color.Color, w vg.Length) {
+	ringed := map[int]bool{}
+	for _, v := range d.Ringed {
+		ringed[v] = true
+	}
+	// arrow ends at the distance end from b's centre: outside its ring.
+	arrow := func(a, b vg.Point, end vg.Length, col color.Color, w vg.Length) {
 		dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
 		l := math.Hypot(dx, dy)
-		if l <= 2*float64(vr) {
+		if l <= float64(vr+end) {
 			return
 		}
 		ux, uy := dx/l, dy/l
 		head := vg.Points(7) + w
-		tip := vg.Point{X: b.X - vr*vg.Length(ux), Y: b.Y - vr*vg.Length(uy)}
+		tip := vg.Point{X: b.X - end*vg.Length(ux), Y: b.Y - end*vg.Length(uy)}
 		base := vg.Point{X: tip.X - head*vg.Length(ux), Y: tip.Y - head*vg.Length(uy)}
 		start := vg.Point{X: a.X + vr*vg.Length(ux), Y: a.Y + vr*vg.Length(uy)}
 		c.StrokeLine2(draw.LineStyle{Color: col, Width: w}, start.X, start.Y, base.X+vg.Length(ux), base.Y+vg.Length(uy))
@@ -353,7 +377,11 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 		}
 		pa, pb := shift(a, b, i)
 		if d.Directed {
-			arrow(pa, pb, col, w)
+			end := vr
+			if ringed[b] || (len(d.Path) > 0 && b == d.Path[len(d.Path)-1]) {
+				end += vg.Points(5)
+			}
+			arrow(pa, pb, end, col, w)
 			return
 		}
 		c.StrokeLine2(draw.LineStyle{Color: col, Width: w}, pa.X, pa.Y, pb.X, pb.Y)
@@ -385,10 +413,6 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 	visited := map[int]bool{}
 	for _, v := range d.Path {
 		visited[v] = true
-	}
-	ringed := map[int]bool{}
-	for _, v := range d.Ringed {
-		ringed[v] = true
 	}
 	label := TextStyle(TickSize)
 	label.XAlign, label.YAlign = draw.XCenter, draw.YCenter
@@ -440,7 +464,11 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 			if looped[v] { // the loop is outward: the note turns aside
 				ux, uy = ux*math.Cos(1.2)-uy*math.Sin(1.2), ux*math.Sin(1.2)+uy*math.Cos(1.2)
 			}
-			at := vg.Point{X: p.X + (vr+vg.Points(3))*vg.Length(ux), Y: p.Y + (vr+vg.Points(3))*vg.Length(uy)}
+			off := vr + vg.Points(3)
+			if ringed[v] || (len(d.Path) > 0 && v == d.Path[len(d.Path)-1]) {
+				off += vg.Points(5) // clear of the ring
+			}
+			at := vg.Point{X: p.X + off*vg.Length(ux), Y: p.Y + off*vg.Length(uy)}
 			note.XAlign, note.YAlign = draw.XCenter, draw.YCenter
 			if ux > 0.3 {
 				note.XAlign = draw.XLeft

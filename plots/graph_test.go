@@ -78,11 +78,13 @@ func TestGraphFigures(t *testing.T) {
 
 // graphExamples are drawings with every layout and highlight: a DAG in
 // layers, a digraph with a loop and a 2-cycle, the cube as two squares,
-// and K₄ with a doubled path and two marked trees.
+// K₄ with a doubled path and two marked trees, and the Petersen graph as
+// two rings.
 func graphExamples() map[string]*GraphDrawing {
 	dag := NewGraphDrawing(5, [][2]int{{0, 1}, {1, 2}, {0, 2}, {3, 2}, {4, 0}, {4, 3}, {4, 1}})
 	dag.Layout, dag.Directed, dag.Title = "layered", true, "DAG, Grundy values"
-	dag.Notes = []string{"2", "1", "0", "1", "3"}
+	dag.Notes = []string{"2", "1", "0", "1", "0"}
+	dag.Ringed, dag.RingedLabel = []int{2, 4}, "value 0"
 	loopy := NewGraphDrawing(5, [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}, {4, 0}, {4, 3}})
 	loopy.Layout, loopy.Directed = "layered", true // has a cycle: the circle
 	loopy.Notes = []string{"∞(0)", "0", "0", "1", "∞(1)"}
@@ -91,7 +93,9 @@ func graphExamples() map[string]*GraphDrawing {
 	k4 := NewGraphDrawing(6, [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}, {3, 4}, {3, 4}, {4, 5}, {4, 5}})
 	k4.Marked = [][][2]int{{{0, 1}, {0, 2}, {0, 3}, {3, 4}, {4, 5}}, {{1, 2}, {1, 3}, {2, 3}, {3, 4}, {4, 5}}}
 	k4.MarkedLabels = []string{"tree 1", "tree 2"}
-	return map[string]*GraphDrawing{"dag": dag, "loopy": loopy, "cube": cube, "k4": k4}
+	petersen := NewGraphDrawing(10, [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}})
+	petersen.Layout = "rings"
+	return map[string]*GraphDrawing{"dag": dag, "loopy": loopy, "cube": cube, "k4": k4, "petersen": petersen}
 }
 
 func TestGraphDrawingOptions(t *testing.T) {
