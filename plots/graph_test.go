@@ -2,8 +2,15 @@ package plots
 
 import (
 	"bytes"
+	"fmt"
+	"math"
+	"reflect"
 	"strings"
 	"testing"
+
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 
 	"plylab/data/graph"
 	"plylab/engine/graphgames"
@@ -67,4 +74,87 @@ func TestGraphFigures(t *testing.T) {
 	d.Title = "C₄ + chord, token at 2"
 	d.Path = []int{0, 1, 2}
 	checkExport(t, NewGraphDrawing, d)
+}
+
+// graphExamples are drawings with every layout and highlight: a DAG in
+// layers, a digraph with a loop and a 2-cycle, the cube as two squares,
+// K₄ with a doubled path and two marked trees, and the Petersen graph as
+// two rings.
+func graphExamples() map[string]*GraphDrawing {
+	dag := NewGraphDrawing(5, [][2]int{{0, 1}, {1, 2}, {0, 2}, {3, 2}, {4, 0}, {4, 3}, {4, 1}})
+	dag.Layout, dag.Directed, dag.Title = "layered", true, "DAG, Grundy values"
+	dag.Notes = []string{"2", "1", "0", "1", "0"}
+	dag.Ringed, dag.RingedLabel = []int{2, 4}, "value 0"
+	loopy := NewGraphDrawing(5, [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}, {4, 0}, {4, 3}})
+	loopy.Layout, loopy.Directed = "layered", true // has a cycle: the circle
+	loopy.Notes = []string{"∞(0)", "0", "0", "1", "∞(1)"}
+	cube := NewGraphDrawing(8, [][2]int{{0, 1}, {1, 3}, {3, 2}, {2, 0}, {4, 5}, {5, 7}, {7, 6}, {6, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}})
+	cube.Layout, cube.Ringed, cube.RingedLabel = "cube", []int{0, 7}, "u and v"
+	k4 := NewGraphDrawing(6, [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}, {3, 4}, {3, 4}, {4, 5}, {4, 5}})
+	k4.Marked = [][][2]int{{{0, 1}, {0, 2}, {0, 3}, {3, 4}, {4, 5}}, {{1, 2}, {1, 3}, {2, 3}, {3, 4}, {4, 5}}}
+	k4.MarkedLabels = []string{"tree 1", "tree 2"}
+	petersen := NewGraphDrawing(10, [][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}})
+	petersen.Layout = "rings"
+	return map[string]*GraphDrawing{"dag": dag, "loopy": loopy, "cube": cube, "k4": k4, "petersen": petersen}
+}
+
+func TestGraphDrawingOptions(t *testing.T) {
+	for name, d := range graphExamples() {
+		w, h := 10*vg.Centimeter, 10*vg.Centimeter
+		c := draw.New(vgimg.New(w, h))
+		pos, vr, legendH := d.graphLayout(c)
+		again, _, _ := d.graphLayout(c)
+		if !reflect.DeepEqual(pos, again) {
+			t.Errorf("%s: layout differs between two calls", name)
+		}
+		if len(pos) != d.N {
+			t.Fatalf("%s: %d places for %d vertices", name, len(pos), d.N)
+		}
+		for v, p := range pos {
+			if p.X-vr < c.Min.X || p.X+vr > c.Max.X || p.Y-vr < c.Min.Y+legendH || p.Y+vr > c.Max.Y {
+				t.Errorf("%s: vertex %d at %v is not inside the canvas above the legend", name, v, p)
+			}
+			for u := 0; u < v; u++ {
+				if math.Hypot(float64(p.X-pos[u].X), float64(p.Y-pos[u].Y)) < float64(2*vr) {
+					t.Errorf("%s: vertices %d and %d overlap", name, u, v)
+				}
+			}
+		}
+		if name == "dag" {
+			for _, e := range d.Edges {
+				if pos[e[0]].Y <= pos[e[1]].Y {
+					t.Errorf("dag: arc %v does not point down", e)
+				}
+			}
+		}
+		// Each marked edge is one thick stroke of its set's colour.
+		svg, err := Render(d, "svg", w, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, set := range d.Marked {
+			r, g, b, _ := graphMarkColor(k).RGBA()
+			stroke := fmt.Sprintf("stroke:#%02X%02X%02X;stroke-width:3.5", r>>8, g>>8, b>>8)
+			if n := strings.Count(string(svg), stroke); n != len(set) {
+				t.Errorf("%s: %d strokes %s, want the %d edges of marked set %d", name, n, stroke, len(set), k)
+			}
+		}
+		checkExport(t, NewGraphDrawing, d)
+	}
+	// The matching of the geography example: one thick stroke per edge.
+	view, err := graph.GeographyExample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg, err := Render(GraphGeographyDrawing(view), "svg", Width, Width)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(svg), "stroke:#0072B2;stroke-width:4\""); n != len(view.Matching) || n == 0 {
+		t.Errorf("geography: %d matching strokes, want %d", n, len(view.Matching))
+	}
+	// A digraph with a cycle is not layered.
+	if graphLayers(2, [][2]int{{0, 1}, {1, 0}}) != nil {
+		t.Error("graphLayers accepted a 2-cycle")
+	}
 }
