@@ -425,9 +425,9 @@ func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
 		legendAbove(p)
 		return p, nil
 	}
-	// The y ranges leave a band above the tallest bar (at most 2 whole
-	// pairs per chain on average, 100 %) for the legend.
-	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.8)
+	// The y ranges end a little above the tallest possible bar (at most 2
+	// whole pairs per chain on average, 100 %).
+	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.15)
 	if err != nil {
 		return HexPlots{}, err
 	}
@@ -440,7 +440,7 @@ func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
 	for i, s := range share {
 		pct[i] = 100 * s
 	}
-	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 130)
+	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 108)
 	if err != nil {
 		return HexPlots{}, err
 	}

@@ -206,6 +206,21 @@ func logAxis(ax *plot.Axis) {
 	ax.Scale = plot.LogScale{}
 	ax.Tick.Marker = logTicks{}
 	ax.Tick.Label.Handler = powerText{text.Plain{Fonts: font.DefaultCache}}
+	ax.Label.TextStyle.Handler = logLabelText{text.Plain{Fonts: font.DefaultCache}}
+}
+
+// logLabelText draws a log axis's label as plain text but reports no
+// extent along the axis. gonum places the label's glyph box at the
+// arithmetic middle of the axis range, which on a log axis lies near its
+// end, and pads the plot area by the label's length there (a band of
+// white between title and plot); the label itself is drawn centred and
+// needs no room along the axis.
+type logLabelText struct{ text.Plain }
+
+// Box implements text.Handler.
+func (h logLabelText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
+	_, height, depth = h.Plain.Box(txt, fnt)
+	return 0, height, depth
 }
 
 // powerText sets a tick label "b^e" as b with the exponent e raised and
