@@ -153,7 +153,8 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 	if d.Title != "" {
 		ts := TextStyle(TitleSize)
 		ts.XAlign, ts.YAlign = draw.XCenter, draw.YTop
-		c.FillText(ts, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: top - vg.Points(4)}, d.Title)
+		x := (c.Min.X + c.Max.X) / 2
+		c.FillText(fitText(ts, d.Title, c, x), vg.Point{X: x, Y: top - vg.Points(4)}, d.Title)
 		top -= TitleSize + vg.Points(8)
 	}
 	legendH := vg.Points(14)

@@ -162,7 +162,8 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	if v.Title != "" {
 		tt := title
 		tt.XAlign = draw.XCenter
-		c.FillText(tt, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+		x := (c.Min.X + c.Max.X) / 2
+		c.FillText(fitText(tt, v.Title, c, x), vg.Point{X: x, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 	}
 }
 
@@ -228,7 +229,7 @@ func (hp HexPlots) Draw(c draw.Canvas) {
 		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 2}
 	cs := plot.Align([][]*plot.Plot{hp.Plots}, t, c)
 	for i, p := range hp.Plots {
-		p.Draw(cs[0][i])
+		drawFitted(p, cs[0][i])
 	}
 }
 

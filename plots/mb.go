@@ -107,7 +107,7 @@ func (b MBCard) Draw(c draw.Canvas) {
 	}
 	tt := title
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	c.FillText(fitText(tt, v.Title, c, left+bw/2), vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 }
 
 // Size of a card drawing.
@@ -207,7 +207,7 @@ func (h MBHistograms) Draw(c draw.Canvas) {
 	}
 	canvases := plot.Align(grid, t, c)
 	for i, p := range h.Plots {
-		p.Draw(canvases[i][0])
+		drawFitted(p, canvases[i][0])
 	}
 }
 

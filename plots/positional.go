@@ -129,7 +129,7 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 	}
 	tt := title
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: x0 + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	c.FillText(fitText(tt, v.Title, c, x0+bw/2), vg.Point{X: x0 + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 	// The legend and the caption, centred under the board.
 	y := y1 - bh - small.Height("x")*1.3
 	b.legend(c, x0+bw/2, y)

@@ -375,3 +375,24 @@ func headroom(p *plot.Plot) {
 		p.Y.Max += 0.08 * (p.Y.Max - p.Y.Min)
 	}
 }
+
+// fitText returns the style with its font made smaller, to no less than
+// half its size, so that txt centred at x fits inside the canvas: a long
+// title on a narrow figure is otherwise cut at both ends.
+func fitText(sty draw.TextStyle, txt string, c draw.Canvas, x vg.Length) draw.TextStyle {
+	room := 2*vg.Length(math.Min(float64(x-c.Min.X), float64(c.Max.X-x))) - vg.Points(4)
+	w := sty.Width(txt)
+	if w <= room || w <= 0 {
+		return sty
+	}
+	sty.Font.Size = vg.Length(math.Max(float64(sty.Font.Size)*float64(room/w), float64(sty.Font.Size)/2))
+	return sty
+}
+
+// drawFitted draws a plot with its title made small enough to fit the
+// canvas (fitText); the plot itself is left as it was.
+func drawFitted(p *plot.Plot, c draw.Canvas) {
+	q := *p
+	q.Title.TextStyle = fitText(q.Title.TextStyle, q.Title.Text, c, c.Center().X)
+	q.Draw(c)
+}

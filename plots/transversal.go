@@ -118,7 +118,7 @@ func (g gridLayout) drawGrid(c draw.Canvas) {
 func (g gridLayout) drawTitle(c draw.Canvas, title string) {
 	tt := TextStyle(LabelSize)
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: g.x0 + g.boardW/2, Y: c.Max.Y - tt.Height(title)}, title)
+	c.FillText(fitText(tt, title, c, g.x0+g.boardW/2), vg.Point{X: g.x0 + g.boardW/2, Y: c.Max.Y - tt.Height(title)}, title)
 }
 
 // thickRing is a ring glyph with a chosen line width.
