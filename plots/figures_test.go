@@ -22,6 +22,8 @@ var (
 	// checked holds the figure functions (and, for figures built as
 	// values, the types) whose figures checkExport has checked.
 	checked = map[string]bool{}
+	// dumped counts the figures of each name written under PLYLAB_FIG_DIR.
+	dumped = map[string]int{}
 )
 
 // checkExport checks a figure as a reader meets it, at its own size
@@ -45,7 +47,15 @@ func checkExport(t *testing.T, made interface{}, f Figure) {
 	}
 	checkedMu.Lock()
 	checked[name] = true
+	n := dumped[name]
+	dumped[name]++
 	checkedMu.Unlock()
+	// PLYLAB_FIG_DIR keeps a PNG of every checked figure for a reader's eye.
+	if dir := os.Getenv("PLYLAB_FIG_DIR"); dir != "" {
+		if err := Save(f, fmt.Sprintf("%s/all/%s-%d.png", dir, name, n), w, h); err != nil {
+			t.Error(err)
+		}
+	}
 }
 
 // TestMain: when every test ran (no -run, no -skip), every exported

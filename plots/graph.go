@@ -2,7 +2,6 @@ package plots
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -27,8 +26,8 @@ func GraphScalingPlot(rs []graph.ScalingRow) (*plot.Plot, error) {
 		ns, sec, ref = append(ns, float64(r.N)), append(sec, r.Seconds), append(ref, r.Reference)
 	}
 	p := New("Solver time against size (log–log)", "vertices (edges grow in proportion)", "seconds")
-	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	logAxis(&p.X)
+	logAxis(&p.Y)
 	var order []string
 	rows := map[string][]int{}
 	for i, g := range games {
@@ -63,15 +62,8 @@ func GraphScalingPlot(rs []graph.ScalingRow) (*plot.Plot, error) {
 		p.Add(l, pts, r)
 		p.Legend.Add(fmt.Sprintf("%s (stated %s, dashed)", g, stated[rows[g][0]]), l, pts)
 	}
-	// Head-room above the data for the legend (log axis: a factor).
-	top := 0.0
-	for _, v := range sec {
-		top = math.Max(top, v)
-	}
-	if top > 0 {
-		p.Y.Max = top * 300
-	}
-	p.Legend.Left = true
+	legendAbove(p)
+	headroom(p)
 	return p, nil
 }
 
@@ -81,8 +73,7 @@ func GraphScalingPlot(rs []graph.ScalingRow) (*plot.Plot, error) {
 // log y axis.
 func GraphCheckPlot(ts []graphgames.Tally) (*plot.Plot, error) {
 	p := New("Instances checked against brute force, every labelled graph", "vertices n", "instances")
-	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	logAxis(&p.Y)
 	var order []string
 	pts := map[string]plotter.XYs{}
 	for _, t := range ts {
@@ -113,7 +104,8 @@ func GraphCheckPlot(ts []graphgames.Tally) (*plot.Plot, error) {
 		p.Add(l, sc)
 		p.Legend.Add(c, l, sc)
 	}
-	p.Legend.Left = true
+	legendAbove(p)
+	headroom(p)
 	var ticks []plot.Tick
 	for n := 1; n <= 7; n++ {
 		ticks = append(ticks, plot.Tick{Value: float64(n), Label: strconv.Itoa(n)})
@@ -136,8 +128,8 @@ func MatchingBenchPlot(bench []graph.MatchingBenchRow) (*plot.Plot, error) {
 		ply, boost = append(ply, t.PlyMatch), append(boost, t.BoostMatch)
 	}
 	p := New("Maximum matching: plylab (solid) and Boost (dashed)", "vertices", "CPU milliseconds")
-	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	logAxis(&p.X)
+	logAxis(&p.Y)
 	var order []string
 	rows := map[string][]int{}
 	for i, g := range graphs {
@@ -171,9 +163,7 @@ func MatchingBenchPlot(bench []graph.MatchingBenchRow) (*plot.Plot, error) {
 		p.Add(la, pa, lb, pb)
 		p.Legend.Add(g, la, pa)
 	}
-	if top > 0 {
-		p.Y.Max = top * 8
-	}
-	p.Legend.Top, p.Legend.Left = true, true
+	legendAbove(p)
+	headroom(p)
 	return p, nil
 }

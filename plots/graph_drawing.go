@@ -288,7 +288,8 @@ func (d *GraphDrawing) Draw(c draw.Canvas) {
 	if d.Title != "" {
 		ts := TextStyle(TitleSize)
 		ts.XAlign, ts.YAlign = draw.XCenter, draw.YTop
-		c.FillText(ts, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: c.Max.Y - vg.Points(4)}, d.Title)
+		x := (c.Min.X + c.Max.X) / 2
+		c.FillText(fitText(ts, d.Title, c, x), vg.Point{X: x, Y: c.Max.Y - vg.Points(4)}, d.Title)
 	}
 	pos, vr, legendH := d.graphLayout(c)
 	// Parallel edges (either direction) are drawn side by side: copy i of

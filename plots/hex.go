@@ -162,7 +162,8 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	if v.Title != "" {
 		tt := title
 		tt.XAlign = draw.XCenter
-		c.FillText(tt, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+		x := (c.Min.X + c.Max.X) / 2
+		c.FillText(fitText(tt, v.Title, c, x), vg.Point{X: x, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 	}
 }
 
@@ -228,7 +229,7 @@ func (hp HexPlots) Draw(c draw.Canvas) {
 		PadLeft: vg.Millimeter, PadRight: vg.Millimeter * 2}
 	cs := plot.Align([][]*plot.Plot{hp.Plots}, t, c)
 	for i, p := range hp.Plots {
-		p.Draw(cs[0][i])
+		drawFitted(p, cs[0][i])
 	}
 }
 
@@ -271,8 +272,7 @@ func HexCountsFigure(runs []pairing.CensusRun) (HexPlots, error) {
 		ppts = append(ppts, plotter.XY{X: float64(i), Y: pairings[i]})
 	}
 	left := New("Across's minimal chains", "board", "chains (log scale)")
-	left.Y.Scale = plot.LogScale{}
-	left.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	logAxis(&left.Y)
 	left.X.Tick.Marker = ticks
 	l, p, err := plotter.NewLinePoints(cpts)
 	if err != nil {
@@ -364,12 +364,12 @@ func HexSharedPlot(rows []pairing.SharedRow) (*plot.Plot, error) {
 		p.Add(l, pts)
 		p.Legend.Add(key, l, pts)
 	}
-	p.Legend.Left = true
+	legendAbove(p)
 	p.X.Tick.Marker = ticks
 	p.X.Min, p.X.Max = -0.3, float64(len(idx))-0.7
 	p.Y.Min = 0
-	p.Y.Max = math.Max(p.Y.Max, 1.3*p.Y.Max) // room for the legend
-	p.Y.Tick.Marker = IntTicks{}             // pairs are whole numbers
+	headroom(p)
+	p.Y.Tick.Marker = IntTicks{} // pairs are whole numbers
 	return p, nil
 }
 
@@ -423,12 +423,12 @@ func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
 		p.X.Tick.Marker = ticks
 		p.X.Min, p.X.Max = -0.7, float64(len(idx))-0.3 // room for the outer bars of each group
 		p.Y.Min, p.Y.Max = 0, ymax
-		p.Legend.Top, p.Legend.Left = true, true
+		legendAbove(p)
 		return p, nil
 	}
-	// The y ranges leave a band above the tallest bar (at most 2 whole
-	// pairs per chain on average, 100 %) for the legend.
-	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.8)
+	// The y ranges end a little above the tallest possible bar (at most 2
+	// whole pairs per chain on average, 100 %).
+	a, err := mk("whole pairs per minimal chain", "mean whole pairs", mean, 2.15)
 	if err != nil {
 		return HexPlots{}, err
 	}
@@ -441,7 +441,7 @@ func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
 	for i, s := range share {
 		pct[i] = 100 * s
 	}
-	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 130)
+	b, err := mk("chains held by exactly one pair", "per cent of chains", pct, 108)
 	if err != nil {
 		return HexPlots{}, err
 	}
@@ -456,8 +456,7 @@ func HexSlackFigure(rows []pairing.SlackRow) (HexPlots, error) {
 // where it fails.
 func HexChecksPlot(rows []pairing.CheckRow) (*plot.Plot, error) {
 	p := New("each rule checked on n×(n+1): no chain without a whole pair", "n (board n×(n+1))", "work (log scale)")
-	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	logAxis(&p.Y)
 	type key struct{ rule, method string }
 	var order []key
 	pts := map[key]plotter.XYs{}
@@ -506,6 +505,7 @@ func HexChecksPlot(rows []pairing.CheckRow) (*plot.Plot, error) {
 		p.Add(sc)
 		p.Legend.Add("rule fails", sc)
 	}
-	p.Legend.Left = true
+	legendAbove(p)
+	headroom(p)
 	return p, nil
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"sort"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -106,7 +107,7 @@ func (b MBCard) Draw(c draw.Canvas) {
 	}
 	tt := title
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	c.FillText(fitText(tt, v.Title, c, left+bw/2), vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 }
 
 // Size of a card drawing.
@@ -155,13 +156,14 @@ type mbBars struct {
 	xy    plotter.XYs
 	width float64
 	color color.Color
+	floor float64 // where the bars start (0, or a power of ten on a log axis)
 }
 
 func (b *mbBars) Plot(c draw.Canvas, p *plot.Plot) {
 	tx, ty := p.Transforms(&c)
 	for _, v := range b.xy {
 		xa, xb := tx(v.X-b.width*0.4), tx(v.X+b.width*0.4)
-		ya, yb := ty(0), ty(v.Y)
+		ya, yb := ty(b.floor), ty(v.Y)
 		c.FillPolygon(b.color, c.ClipPolygonXY([]vg.Point{{X: xa, Y: ya}, {X: xb, Y: ya}, {X: xb, Y: yb}, {X: xa, Y: yb}}))
 	}
 }
@@ -172,7 +174,7 @@ func (b *mbBars) DataRange() (xmin, xmax, ymin, ymax float64) {
 		xmin, xmax = math.Min(xmin, v.X-b.width), math.Max(xmax, v.X+b.width)
 		ymax = math.Max(ymax, v.Y)
 	}
-	return xmin, xmax, 0, ymax * 1.05
+	return xmin, xmax, b.floor, ymax * 1.05
 }
 
 // MBHistograms stacks the three certificate histograms, one above the
@@ -205,7 +207,7 @@ func (h MBHistograms) Draw(c draw.Canvas) {
 	}
 	canvases := plot.Align(grid, t, c)
 	for i, p := range h.Plots {
-		p.Draw(canvases[i][0])
+		drawFitted(p, canvases[i][0])
 	}
 }
 
@@ -322,9 +324,7 @@ func MBPlayPlot(rows []mb.PlayRow, title string) (*plot.Plot, error) {
 	p.X.Min, p.X.Max = 0, 1
 	p.X.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 0.25, Label: "25 %"},
 		{Value: 0.5, Label: "50 %"}, {Value: 0.75, Label: "75 %"}, {Value: 1, Label: "100 %"}})
-	p.Legend.Top, p.Legend.Left = true, false
-	p.Legend.YOffs = vg.Points(28) // above the plot area, under the title
-	p.Title.Padding = vg.Points(22)
+	legendAbove(p)
 	return p, nil
 }
 
@@ -351,28 +351,70 @@ func MBSearchPlot(runs []*mb.SearchRun) (*plot.Plot, error) {
 	p.Legend.Add("published: Harary's game (both players build), smallest winning b×b board", mbSwatch{Color(1)})
 	p.NominalX(groups...)
 	p.Y.Min = 0
-	p.Legend.Left = true
+	legendAbove(p)
+	headroom(p)
 	return p, nil
 }
 
 // MBFourRowPlot draws the four-in-a-row check (mb.FourRowFrame's result):
 // placements of Breaker cells in Q by the height of the proof found
-// (height 0: no proof), in the frame's order.
+// (height 0: no proof), in the frame's order. The counts span orders of
+// magnitude (tens next to a hundred thousand), so the axis is logarithmic
+// and every bar carries its count; a height with no placement shows 0.
 func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
-	p := New("Four in a row: proofs over every Breaker placement in Q", "proof height (Maker moves; 0 = none)", "placements")
+	p := New("Four in a row: proofs over every Breaker placement in Q", "proof height (Maker moves; 0 = none)", "placements (log scale)")
+	counts := map[int]int{0: res.Placements - res.WonPlacements}
+	for h, n := range res.Heights {
+		counts[h] += n
+	}
 	var hs []int
-	for h := range res.Heights {
+	for h := range counts {
 		hs = append(hs, h)
 	}
 	sort.Ints(hs)
-	var xy plotter.XYs
+	var xy, at plotter.XYs
+	var labels []string
+	var ticks []plot.Tick
+	lo, hi := math.Inf(1), 1.0
 	for _, h := range hs {
-		xy = append(xy, plotter.XY{X: float64(h), Y: float64(res.Heights[h])})
+		n := float64(counts[h])
+		if n > 0 {
+			xy = append(xy, plotter.XY{X: float64(h), Y: n})
+			lo, hi = math.Min(lo, n), math.Max(hi, n)
+		}
+		ticks = append(ticks, plot.Tick{Value: float64(h), Label: strconv.Itoa(h)})
 	}
-	xy = append(xy, plotter.XY{X: 0, Y: float64(res.Placements - res.WonPlacements)})
-	p.Add(&mbBars{xy: xy, width: 1, color: Color(2)})
-	p.Y.Min = 0
+	floor := logFloor(lo)
+	for _, h := range hs {
+		at = append(at, plotter.XY{X: float64(h), Y: math.Max(float64(counts[h]), floor)})
+		labels = append(labels, thousands(counts[h]))
+	}
+	p.Add(&mbBars{xy: xy, width: 1, color: Color(2), floor: floor})
+	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: labels})
+	if err != nil {
+		return nil, err
+	}
+	for i := range lab.TextStyle {
+		lab.TextStyle[i] = TextStyle(TickSize)
+		lab.TextStyle[i].XAlign = draw.XCenter
+	}
+	lab.Offset = vg.Point{Y: vg.Points(3)}
+	p.Add(lab)
+	logAxis(&p.Y)
+	p.Y.Min, p.Y.Max = floor, hi*3 // room for the top bar's count
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Min, p.X.Max = float64(hs[0])-0.7, float64(hs[len(hs)-1])+0.7
 	return p, nil
+}
+
+// thousands writes n with a thin space between groups of three digits
+// (105 965).
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "\u2009" + s[i:]
+	}
+	return s
 }
 
 // mbSwatch is a legend thumbnail filled with one colour.

@@ -129,7 +129,7 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 	}
 	tt := title
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: x0 + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	c.FillText(fitText(tt, v.Title, c, x0+bw/2), vg.Point{X: x0 + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
 	// The legend and the caption, centred under the board.
 	y := y1 - bh - small.Height("x")*1.3
 	b.legend(c, x0+bw/2, y)
@@ -290,11 +290,10 @@ func PositionalWinPlyPlot(ws []game.WinPly, title string) (*plot.Plot, error) {
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}
 	}
-	logAxis := hi >= 50*lo
-	if logAxis {
-		p.Add(groupedLogBars{values: [][]float64{vals}, floor: math.Pow(10, math.Floor(math.Log10(lo))), width: 0.6})
-		p.Y.Scale = plot.LogScale{}
-		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	onLog := hi >= 50*lo
+	if onLog {
+		p.Add(groupedLogBars{values: [][]float64{vals}, floor: logFloor(lo), width: 0.6})
+		logAxis(&p.Y)
 		p.Y.Label.Text = "lines (log scale)"
 	} else {
 		bars, err := plotter.NewBarChart(vals, vg.Points(math.Max(8, math.Min(36, 300/float64(len(vals))))))
@@ -325,7 +324,7 @@ func PositionalWinPlyPlot(ws []game.WinPly, title string) (*plot.Plot, error) {
 		lab.Offset = vg.Point{Y: vg.Points(3)}
 	}
 	p.Add(lab)
-	if logAxis {
+	if onLog {
 		p.Y.Max = hi * 3 // room for the labels
 	} else {
 		p.Y.Min = 0

@@ -67,12 +67,12 @@ func TransversalMakerBreakerPlot(rows []variants.MakerBreakerRow) (*plot.Plot, e
 	if err := addLine(p, ms, 1, draw.SquareGlyph{}, "Maker moves second"); err != nil {
 		return nil, err
 	}
-	p.Legend.Left = true
+	legendAbove(p)
 	p.X.Tick.Marker = IntTicks{}
 	p.Y.Tick.Marker = IntTicks{}
 	p.X.Min, p.X.Max = float64(lo)-0.3, float64(hi)+0.3
 	p.Y.Min = 0
-	p.Y.Max += 1.5 // room for the legend
+	headroom(p)
 	return p, nil
 }
 
@@ -104,11 +104,11 @@ func TransversalMiserePlot(rows []variants.MisereRow) (*plot.Plot, error) {
 			return nil, err
 		}
 	}
-	p.Legend.Left = true
+	legendAbove(p)
 	p.X.Tick.Marker = IntTicks{}
 	p.X.Min, p.X.Max = float64(lo)-0.3, float64(hi)+0.3
 	p.Y.Min = 0
-	p.Y.Max *= 1.15
+	headroom(p)
 	return p, nil
 }
 
@@ -136,11 +136,11 @@ func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
 	if err := addLine(p, ref, 7, draw.CrossGlyph{}, "n / ln n (asymptotic order)"); err != nil {
 		return nil, err
 	}
-	p.Legend.Left = true
+	legendAbove(p)
 	p.X.Tick.Marker = IntTicks{}
 	p.Y.Tick.Marker = IntTicks{}
 	p.X.Min, p.X.Max = float64(rows[0].N)-0.3, float64(rows[len(rows)-1].N)+0.3
-	p.Y.Min, p.Y.Max = 0, math.Max(p.Y.Max*1.3, 2)
+	p.Y.Min, p.Y.Max = 0, math.Max(p.Y.Max*1.08, 2)
 	return p, nil
 }
 
@@ -212,6 +212,6 @@ func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 	p.X.Tick.Marker, p.Y.Tick.Marker = IntTicks{}, IntTicks{}
 	p.X.Min, p.X.Max = 0.5, float64(maxC)+1.5
 	p.Y.Min, p.Y.Max = 0.5, float64(maxR)+1
-	p.Legend.Top, p.Legend.Left = true, true
+	legendAbove(p)
 	return p, nil
 }

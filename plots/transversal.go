@@ -118,7 +118,7 @@ func (g gridLayout) drawGrid(c draw.Canvas) {
 func (g gridLayout) drawTitle(c draw.Canvas, title string) {
 	tt := TextStyle(LabelSize)
 	tt.XAlign = draw.XCenter
-	c.FillText(tt, vg.Point{X: g.x0 + g.boardW/2, Y: c.Max.Y - tt.Height(title)}, title)
+	c.FillText(fitText(tt, title, c, g.x0+g.boardW/2), vg.Point{X: g.x0 + g.boardW/2, Y: c.Max.Y - tt.Height(title)}, title)
 }
 
 // thickRing is a ring glyph with a chosen line width.
@@ -219,10 +219,9 @@ func groupedLog(title, xlabel, ylabel string, groups, series []string, values []
 			}
 		}
 	}
-	floor := math.Pow(10, math.Floor(math.Log10(minV)))
+	floor := logFloor(minV)
 	p.Add(groupedLogBars{values: values, floor: floor, width: 0.8 / float64(len(series))})
-	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	logAxis(&p.Y)
 	var ticks []plot.Tick
 	for i, g := range groups {
 		ticks = append(ticks, plot.Tick{Value: float64(i), Label: g})
@@ -231,7 +230,8 @@ func groupedLog(title, xlabel, ylabel string, groups, series []string, values []
 	for i, s := range series {
 		p.Legend.Add(s, swatch{Color(i)})
 	}
-	p.Legend.Left = true
+	legendAbove(p)
+	headroom(p)
 	return p
 }
 
@@ -279,7 +279,7 @@ func WinPlyPlot(rows []transv.WinPlyRow) (*plot.Plot, error) {
 	p.Y.Min, p.Y.Max = 0, 60
 	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 10, Label: "10 %"}, {Value: 20, Label: "20 %"},
 		{Value: 30, Label: "30 %"}, {Value: 40, Label: "40 %"}, {Value: 50, Label: "50 %"}})
-	p.Legend.Top, p.Legend.Left = true, false
+	legendAbove(p)
 	return p, nil
 }
 

@@ -20,10 +20,8 @@ import (
 // exactLogPlot draws one line per series on a log y axis against n.
 func exactLogPlot(title, ylabel string, names []string, xs [][]float64, ys [][]float64) (*plot.Plot, error) {
 	p := New(title, "board size n", ylabel)
-	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	logAxis(&p.Y)
 	p.X.Tick.Marker = integerTicks{}
-	p.Legend.Left = true
 	for i := range names {
 		pts := make(plotter.XYs, 0, len(xs[i]))
 		for k := range xs[i] {
@@ -50,6 +48,8 @@ func exactLogPlot(title, ylabel string, names []string, xs [][]float64, ys [][]f
 		p.Legend.Add(names[i], l, s)
 	}
 	p.Add(plotter.NewGrid())
+	legendAbove(p)
+	headroom(p)
 	return p, nil
 }
 
