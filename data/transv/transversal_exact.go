@@ -349,13 +349,25 @@ type MoveNumbers struct {
 	Plies []int
 	XMove []bool
 	Title string
+	// Won is a transversal of X's stones when X won the game (a maximum
+	// matching of them), empty otherwise.
+	Won []transversal.Cell
 }
 
 // DefenceNumbers returns the whole game as numbered moves.
 func DefenceNumbers(g *transversal.ODefenceGame, title string) MoveNumbers {
 	m := MoveNumbers{N: g.N, Title: title}
+	var xs transversal.Set
 	for _, st := range g.Steps {
 		m.Cells, m.Plies, m.XMove = append(m.Cells, st.Cell), append(m.Plies, st.Ply), append(m.XMove, st.Player == "X")
+		if st.Player == "X" {
+			xs.Add(st.Cell)
+		}
+	}
+	if g.Winner == "X" {
+		if mt := transversal.MaxMatching(&xs, g.N); mt.Size == g.N {
+			m.Won = mt.Cells(g.N)
+		}
 	}
 	return m
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"testing"
+
+	"plylab/engine/transversal"
 )
 
 // The kept long solves agree with the solver as it is now wherever that is
@@ -163,5 +165,38 @@ func TestExactFrames(t *testing.T) {
 	ro, err := RecordedODefenceFrame()
 	if err != nil || ro.Nrow() == 0 {
 		t.Errorf("recorded O defence frame: %v, %d rows", err, ro.Nrow())
+	}
+}
+
+// DefenceNumbers marks X's completed transversal: n cells of X's stones,
+// one in each row and each column, and nothing when X has not won.
+func TestDefenceNumbersWon(t *testing.T) {
+	g, err := DefenceGame(5, "paper", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Winner != "X" {
+		t.Fatalf("winner %q, want X", g.Winner)
+	}
+	m := DefenceNumbers(g, "")
+	xs := map[transversal.Cell]bool{}
+	for i, c := range m.Cells {
+		if m.XMove[i] {
+			xs[c] = true
+		}
+	}
+	rows, cols := map[int]bool{}, map[int]bool{}
+	for _, c := range m.Won {
+		if !xs[c] {
+			t.Errorf("cell %v of the transversal is not X's", c)
+		}
+		rows[c.R], cols[c.C] = true, true
+	}
+	if len(m.Won) != 5 || len(rows) != 5 || len(cols) != 5 {
+		t.Fatalf("Won = %v, want a transversal of the 5×5 board", m.Won)
+	}
+	g.Winner = "O"
+	if w := DefenceNumbers(g, "").Won; len(w) != 0 {
+		t.Errorf("Won = %v for a game X did not win", w)
 	}
 }
