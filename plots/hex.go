@@ -18,16 +18,18 @@ import (
 // centres (Figs. 2–4) and the essay's charts (Figs. 1, 5, 6, 7).
 
 var (
-	hexAcross             = Color(0) // Across's edges (left, right)
-	hexDown               = Color(5) // Down's edges (top, bottom)
+	hexAcross             = firstColor  // Across's edges (left, right)
+	hexDown               = secondColor // Down's edges (top, bottom)
 	hexPair   color.Color = Ink
 	hexChain              = color.RGBA{86, 180, 233, 255}
 )
 
 // HexBoard draws one board: cells as hexagons (rows from the top, each row
 // half a cell to the right of the one above, so (0, 0) is an acute corner),
-// Across's edges and Down's edges in their colours, shaded cells, a chain
-// (filled), and each pair as a segment between its cells' centres.
+// Across's edges and Down's edges in the first and second players'
+// colours, shaded cells, a chain of Across (filled, and outlined as a
+// winning set), each pair as a segment between its cells' centres, and a
+// key under the board.
 type HexBoard struct{ View pairing.BoardView }
 
 const hexH = 0.8660254037844386 // √3/2: row spacing for unit-width cells
@@ -80,10 +82,12 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	pad := 0.35 // room for the coloured edges
 	wU, hU := maxX-minX+2*pad, maxY-minY+2*pad
 	w := float64(c.Max.X - c.Min.X)
-	h := float64(c.Max.Y - c.Min.Y - top)
+	bottom := keyHeight() * 1.3
+	h := float64(c.Max.Y - c.Min.Y - top - bottom)
 	s := math.Min(w/wU, h/hU)
 	ox := float64(c.Min.X) + (w-s*wU)/2 - s*(minX-pad)
 	oy := float64(c.Max.Y-top) - (h-s*hU)/2 + s*(minY-pad)
+	keyY := vg.Length(float64(c.Max.Y-top)-(h-s*hU)/2-s*hU) - keyHeight()*0.5
 	pt := func(x, y float64) vg.Point { return vg.Point{X: vg.Length(ox + s*x), Y: vg.Length(oy - s*y)} }
 	hexagon := func(r, col int) []vg.Point {
 		x, y := b.centre(r, col)
@@ -103,12 +107,14 @@ func (b HexBoard) Draw(c draw.Canvas) {
 		onChain[rc] = true
 	}
 	grid := draw.LineStyle{Color: Grid, Width: vg.Points(0.6)}
+	var chain [][]vg.Point
 	for r := 0; r < v.Rows; r++ {
 		for col := 0; col < v.Cols; col++ {
 			hx := hexagon(r, col)
 			switch {
 			case onChain[[2]int{r, col}]:
 				c.FillPolygon(hexChain, hx)
+				chain = append(chain, hx)
 			case shaded[[2]int{r, col}]:
 				c.FillPolygon(Shade, hx)
 			default:
@@ -117,6 +123,7 @@ func (b HexBoard) Draw(c draw.Canvas) {
 			c.StrokeLines(grid, append(hx, hx[0]))
 		}
 	}
+	outlineCells(c, chain)
 	// The players' edges: every hexagon side facing a neighbour off the board.
 	dirs := [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {-1, 1}, {1, -1}}
 	if v.Mirror {
@@ -159,6 +166,26 @@ func (b HexBoard) Draw(c draw.Canvas) {
 			c.DrawGlyph(draw.GlyphStyle{Color: col, Radius: dot, Shape: draw.CircleGlyph{}}, p)
 		}
 	}
+	items := []keyItem{{edgeMark(hexAcross), "Across's edges"}, {edgeMark(hexDown), "Down's edges"}}
+	if len(v.Pairs) > 0 {
+		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
+			c.StrokeLine2(draw.LineStyle{Color: hexPair, Width: vg.Points(1)}, p.X-r, p.Y, p.X+r, p.Y)
+			for _, x := range []vg.Length{p.X - r, p.X + r} {
+				c.DrawGlyph(draw.GlyphStyle{Color: hexPair, Radius: r * 0.3, Shape: draw.CircleGlyph{}}, vg.Point{X: x, Y: p.Y})
+			}
+		}, "pair"})
+	}
+	if len(v.Chain) > 0 {
+		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
+			sq := box(p, r)
+			c.FillPolygon(hexChain, sq)
+			c.StrokeLines(winLine, append(sq, sq[0]))
+		}, "Across's chain"})
+	}
+	if len(v.Shade) > 0 {
+		items = append(items, keyItem{boxMark(Shade), "corner cells (the rules part here)"})
+	}
+	drawKey(c, (c.Min.X+c.Max.X)/2, keyY, items)
 	if v.Title != "" {
 		tt := title
 		tt.XAlign = draw.XCenter
@@ -176,7 +203,7 @@ func (b HexBoard) Size() (vg.Length, vg.Length) {
 	if wU*unit > float64(16*vg.Centimeter) {
 		unit = float64(16*vg.Centimeter) / wU
 	}
-	return vg.Length(wU * unit), vg.Length(hU*unit) + 0.8*vg.Centimeter
+	return vg.Length(wU * unit), vg.Length(hU*unit) + 0.8*vg.Centimeter + keyHeight()*1.3
 }
 
 // HexBoards lays several boards out in a grid of Cols columns (0: one row).

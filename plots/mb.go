@@ -17,13 +17,18 @@ import (
 )
 
 // MBCard draws a Maker–Breaker card (a data.MBCardView) as the paper draws
-// Figure "fork": the required Maker cells as dots, the other envelope cells
-// tinted (they must be free of Breaker, and may be Maker's), the pivot as a
-// grey square and the marked cells (completions, or the pivots of the
-// children) as rings. Coordinates grow to the right and upwards.
+// Figure "fork": the required Maker cells as discs in the first player's
+// colour (Maker moves first), the other envelope cells tinted (they must be
+// free of Breaker, and may be Maker's), the pivot as a grey square and the
+// marked cells (completions, or the pivots of the children) as black rings,
+// with a key under the card. Coordinates are the paper's (x, y) on the
+// infinite board, growing to the right and upwards.
 type MBCard struct{ View mb.CardView }
 
-var mbEnvelopeTint = color.RGBA{222, 235, 247, 255}
+var (
+	mbEnvelopeTint = color.RGBA{222, 235, 247, 255}
+	mbPivotFill    = color.RGBA{170, 170, 170, 255}
+)
 
 // Draw implements Figure.
 func (b MBCard) Draw(c draw.Canvas) {
@@ -44,7 +49,7 @@ func (b MBCard) Draw(c draw.Canvas) {
 	w := c.Max.X - c.Min.X - labelRoom
 	h := c.Max.Y - c.Min.Y
 	top := title.Height(v.Title) * 1.8
-	bottom := small.Height("x") * 2
+	bottom := small.Height("x")*2 + keyHeight()*1.3
 	nx, ny := x1-x0+1, y1-y0+1
 	cell := vg.Length(math.Min(float64(w)/float64(nx+1), float64(h-top-bottom)/float64(ny)))
 	bw, bh := cell*vg.Length(nx), cell*vg.Length(ny)
@@ -84,14 +89,14 @@ func (b MBCard) Draw(c draw.Canvas) {
 		c.FillText(lab, vg.Point{X: left - small.Width(" "), Y: centre(makerbreaker.Point{X: x0, Y: y}).Y}, fmt.Sprint(y))
 	}
 	piv := square(v.Pivot, cell*0.26)
-	c.FillPolygon(color.RGBA{170, 170, 170, 255}, piv)
+	c.FillPolygon(mbPivotFill, piv)
 	c.StrokeLines(draw.LineStyle{Color: Ink, Width: vg.Points(1)}, append(piv, piv[0]))
 	rad := cell * 0.2
 	for _, p := range v.Required {
-		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad, Shape: draw.CircleGlyph{}}, centre(p))
+		c.DrawGlyph(draw.GlyphStyle{Color: firstColor, Radius: rad, Shape: draw.CircleGlyph{}}, centre(p))
 	}
 	for _, p := range v.Marks {
-		c.DrawGlyph(draw.GlyphStyle{Color: Color(5), Radius: rad * 1.2, Shape: thickRing{vg.Points(1.6)}}, centre(p))
+		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.2, Shape: thickRing{vg.Points(1.6)}}, centre(p))
 	}
 	if hasLabels {
 		ls := small
@@ -108,6 +113,16 @@ func (b MBCard) Draw(c draw.Canvas) {
 	tt := title
 	tt.XAlign = draw.XCenter
 	c.FillText(fitText(tt, v.Title, c, left+bw/2), vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	items := []keyItem{{firstStone, "Maker (required)"}, {boxMark(mbEnvelopeTint), "free of Breaker"},
+		{func(c draw.Canvas, p vg.Point, r vg.Length) {
+			sq := box(p, r*0.8)
+			c.FillPolygon(mbPivotFill, sq)
+			c.StrokeLines(draw.LineStyle{Color: Ink, Width: vg.Points(0.8)}, append(sq, sq[0]))
+		}, "pivot"}}
+	if len(v.Marks) > 0 {
+		items = append(items, keyItem{lastMark, "marked"})
+	}
+	drawKey(c, left+bw/2, base-small.Height("x")*2-keyHeight()*0.6, items)
 }
 
 // Size of a card drawing.

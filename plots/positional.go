@@ -16,17 +16,19 @@ import (
 
 // PositionalBoard draws a position of any positional game (a
 // data.PositionalView): the first mover's cells as blue discs, the other's
-// as orange rings (as the transversal boards draw X and O), the last claimed
-// cell outlined, the set that decided the game shaded, and each cell's number or label small in its corner. A
-// move map also fills every free cell by the value of claiming it for the
-// side to move — green for a win, yellow for a draw, vermilion for a loss,
-// deeper for a quicker end — and prints the ply on which the game then ends.
+// as vermillion rings (the house convention of every board), the last
+// claimed cell ringed, the set that decided the game shaded and outlined,
+// each cell's number or label small in its corner, and a key under the
+// board. A move map also fills every free cell by the value of claiming it
+// for the side to move — green for a win, yellow for a draw, reddish purple
+// for a loss, deeper for a quicker end — and prints the ply on which the
+// game then ends.
 type PositionalBoard struct{ View game.View }
 
 var (
 	winFill  = color.RGBA{0, 158, 115, 255}
 	drawFill = color.RGBA{240, 228, 66, 255}
-	lossFill = color.RGBA{213, 94, 0, 255}
+	lossFill = color.RGBA{204, 121, 167, 255} // not the second player's vermillion
 )
 
 // tint mixes c with white: strength 0 is white, 1 is c.
@@ -93,8 +95,10 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 	plyText := TextStyle(min(LabelSize, cell*0.4))
 	plyText.XAlign, plyText.YAlign = draw.XCenter, draw.YCenter
 	rad := cell * 0.3
+	var won [][]vg.Point
 	for _, i := range v.Highlight {
 		c.FillPolygon(Shade, square(i))
+		won = append(won, square(i))
 	}
 	for i := range v.Pos {
 		sq := square(i)
@@ -109,9 +113,9 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 		}
 		switch v.Owner[i] {
 		case 0:
-			c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: rad, Shape: draw.CircleGlyph{}}, centre(i))
+			c.DrawGlyph(draw.GlyphStyle{Color: firstColor, Radius: rad, Shape: draw.CircleGlyph{}}, centre(i))
 		case 1:
-			c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, centre(i))
+			c.DrawGlyph(draw.GlyphStyle{Color: secondColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, centre(i))
 		}
 		if v.Verdict != nil && v.Verdict[i] != "" {
 			s := "=" // a draw; a win of no length (Breaker, Avoider) stays blank
@@ -124,6 +128,7 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 			c.FillText(plyText, centre(i), s)
 		}
 	}
+	outlineCells(c, won)
 	if v.Last >= 0 {
 		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, centre(v.Last))
 	}
@@ -140,31 +145,18 @@ func (b PositionalBoard) Draw(c draw.Canvas) {
 	}
 }
 
-// legend draws, centred on x, a key of the stones (and of the move-map
-// colours): small glyphs followed by their names.
+// legend draws, centred on x, the key of the stones, of the last move and
+// the winning set when shown, and of the move-map colours.
 func (b PositionalBoard) legend(c draw.Canvas, x, y vg.Length) {
 	v := b.View
-	st := TextStyle(TickSize)
-	st.YAlign = draw.YCenter
-	r := st.Height("x") * 0.45
-	type item struct {
-		draw func(p vg.Point)
-		text string
+	items := []keyItem{{firstStone, v.Roles[0]}, {secondStone, v.Roles[1]}}
+	if v.Last >= 0 {
+		items = append(items, keyItem{lastMark, "last move"})
 	}
-	items := []item{
-		{func(p vg.Point) {
-			c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: r, Shape: draw.CircleGlyph{}}, p)
-		}, v.Roles[0]},
-		{func(p vg.Point) {
-			c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: r * 0.85, Shape: thickRing{vg.Points(1.4)}}, p)
-		}, v.Roles[1]},
+	if len(v.Highlight) > 0 {
+		items = append(items, keyItem{winMark, "deciding set"})
 	}
 	if v.Verdict != nil {
-		box := func(col color.Color) func(p vg.Point) {
-			return func(p vg.Point) {
-				c.FillPolygon(col, []vg.Point{{X: p.X - r, Y: p.Y - r}, {X: p.X + r, Y: p.Y - r}, {X: p.X + r, Y: p.Y + r}, {X: p.X - r, Y: p.Y + r}})
-			}
-		}
 		// Only the verdicts the map shows; "(ply)" where a number is
 		// printed (a Breaker or Avoider win, and a draw, have no length).
 		present, timed := map[string]bool{}, map[string]bool{}
@@ -181,26 +173,16 @@ func (b PositionalBoard) legend(c draw.Canvas, x, y vg.Length) {
 			return text
 		}
 		if present["win"] {
-			items = append(items, item{box(tint(winFill, 0.75)), name("win", v.Mover+" wins")})
+			items = append(items, keyItem{boxMark(tint(winFill, 0.75)), name("win", v.Mover+" wins")})
 		}
 		if present["draw"] {
-			items = append(items, item{box(tint(drawFill, 0.45)), "draw"})
+			items = append(items, keyItem{boxMark(tint(drawFill, 0.45)), "draw"})
 		}
 		if present["loss"] {
-			items = append(items, item{box(tint(lossFill, 0.75)), name("loss", v.Mover+" loses")})
+			items = append(items, keyItem{boxMark(tint(lossFill, 0.75)), name("loss", v.Mover+" loses")})
 		}
 	}
-	gap := st.Width("  ")
-	total := vg.Length(0)
-	for _, it := range items {
-		total += 2*r + st.Width(" "+it.text) + gap
-	}
-	px := x - (total-gap)/2
-	for _, it := range items {
-		it.draw(vg.Point{X: px + r, Y: y})
-		c.FillText(st, vg.Point{X: px + 2*r + st.Width(" ")/2, Y: y}, it.text)
-		px += 2*r + st.Width(" "+it.text) + gap
-	}
+	drawKey(c, x, y, items)
 }
 
 // Size of a board drawing: about 1.3 cm a cell, and room for the title,

@@ -41,7 +41,8 @@ var (
 		color.RGBA{240, 228, 66, 255},  // yellow
 		color.RGBA{0, 0, 0, 255},       // black
 	}
-	// Ink is the colour of text, axes and stones of the first player.
+	// Ink is the colour of text and axes, and of the marks of the last move
+	// and of a winning set on a board.
 	Ink = color.RGBA{30, 30, 30, 255}
 	// Paper is the background.
 	Paper = color.White

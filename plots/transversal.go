@@ -17,16 +17,13 @@ import (
 )
 
 // Board is a drawing of one transversal position (a data.BoardView): X's
-// stones as filled discs, O's as rings, the newly added cells outlined, the
+// stones as filled discs, O's as rings, the newly added cells ringed, the
 // open block H tinted and the completing rectangle D_R × D_C shaded with a
-// dashed border, as in the paper's Figure 2.
+// dashed border, as in the paper's Figure 2, with a key of these marks
+// under the board.
 type Board struct{ View transv.BoardView }
 
-var (
-	hTint  = color.RGBA{222, 235, 247, 255}
-	xColor = Color(0)
-	oColor = Color(5)
-)
+var hTint = color.RGBA{222, 235, 247, 255}
 
 // Draw implements Figure.
 func (b Board) Draw(c draw.Canvas) {
@@ -34,7 +31,7 @@ func (b Board) Draw(c draw.Canvas) {
 	n := v.N
 	title := TextStyle(LabelSize)
 	small := TextStyle(TickSize)
-	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2)
+	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2+keyHeight())
 	for _, r := range v.HRows {
 		for _, col := range v.HCols {
 			c.FillPolygon(hTint, g.square(r, col))
@@ -51,19 +48,35 @@ func (b Board) Draw(c draw.Canvas) {
 	g.drawGrid(c)
 	rad := g.cell * 0.3
 	for _, s := range v.X {
-		c.DrawGlyph(draw.GlyphStyle{Color: xColor, Radius: rad, Shape: draw.CircleGlyph{}}, g.centre(s.R, s.C))
+		c.DrawGlyph(draw.GlyphStyle{Color: firstColor, Radius: rad, Shape: draw.CircleGlyph{}}, g.centre(s.R, s.C))
 	}
 	for _, s := range v.O {
-		c.DrawGlyph(draw.GlyphStyle{Color: oColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, g.centre(s.R, s.C))
+		c.DrawGlyph(draw.GlyphStyle{Color: secondColor, Radius: rad * 0.85, Shape: thickRing{vg.Points(2.2)}}, g.centre(s.R, s.C))
 	}
 	for _, s := range v.New {
 		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, g.centre(s.R, s.C))
 	}
 	g.drawTitle(c, v.Title)
+	items := []keyItem{{firstStone, "X"}, {secondStone, "O"}}
+	if len(v.New) > 0 {
+		items = append(items, keyItem{lastMark, "new"})
+	}
+	if len(v.HRows) > 0 && len(v.HCols) > 0 {
+		items = append(items, keyItem{boxMark(hTint), "open block H"})
+	}
+	if len(v.RectRows) > 0 && len(v.RectCols) > 0 {
+		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
+			sq := box(p, r)
+			c.FillPolygon(Shade, sq)
+			c.StrokeLines(dashed, append(sq, sq[0]))
+		}, "D_R × D_C"})
+	}
+	ky := g.y1 - g.boardW - small.Height("x")*1.2
+	drawKey(c, g.x0+g.boardW/2, ky, items)
 	if v.Caption != "" {
 		cs := small
 		cs.XAlign = draw.XCenter
-		c.FillText(cs, vg.Point{X: g.x0 + g.boardW/2, Y: g.y1 - g.boardW - small.Height("x")*1.4}, v.Caption)
+		c.FillText(cs, vg.Point{X: g.x0 + g.boardW/2, Y: ky - keyHeight()}, v.Caption)
 	}
 }
 

@@ -145,7 +145,8 @@ func CertificateSizePlot(rows []transv.CertificateRow) (*plot.Plot, error) {
 }
 
 // NumberedBoard draws a whole game on one board: every stone with the ply
-// it was played on, X as filled discs, O as rings.
+// it was played on, X as filled discs, O as rings, X's completed
+// transversal (when X won) shaded and outlined cell by cell, and a key.
 type NumberedBoard struct{ Moves transv.MoveNumbers }
 
 // Size of a numbered board.
@@ -156,24 +157,37 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 	m := b.Moves
 	n := m.N
 	title := TextStyle(LabelSize)
-	g := newGridLayout(c, n, title.Height(m.Title)*1.8, 0)
+	g := newGridLayout(c, n, title.Height(m.Title)*1.8, keyHeight()*1.4)
+	for _, s := range m.Won {
+		c.FillPolygon(Shade, g.square(s.R, s.C))
+	}
 	g.drawGrid(c)
+	for _, s := range m.Won {
+		sq := g.square(s.R, s.C)
+		c.StrokeLines(winLine, append(sq, sq[0]))
+	}
 	rad := g.cell * 0.36
 	num := TextStyle(vg.Length(math.Min(float64(TickSize), float64(g.cell)*0.38)))
 	num.XAlign, num.YAlign = draw.XCenter, draw.YCenter
 	for i, s := range m.Cells {
 		pt := g.centre(s.R, s.C)
 		if m.XMove[i] {
-			c.DrawGlyph(draw.GlyphStyle{Color: Color(0), Radius: rad, Shape: draw.CircleGlyph{}}, pt)
+			c.DrawGlyph(draw.GlyphStyle{Color: firstColor, Radius: rad, Shape: draw.CircleGlyph{}}, pt)
 			wt := num
 			wt.Color = Paper
 			c.FillText(wt, pt, strconv.Itoa(m.Plies[i]))
 		} else {
-			c.DrawGlyph(draw.GlyphStyle{Color: Color(5), Radius: rad * 0.92, Shape: thickRing{vg.Points(2)}}, pt)
+			c.DrawGlyph(draw.GlyphStyle{Color: secondColor, Radius: rad * 0.92, Shape: thickRing{vg.Points(2)}}, pt)
 			c.FillText(num, pt, strconv.Itoa(m.Plies[i]))
 		}
 	}
 	g.drawTitle(c, m.Title)
+	items := []keyItem{{firstStone, "X"}, {secondStone, "O"}}
+	if len(m.Won) > 0 {
+		items = append(items, keyItem{winMark, "X's transversal"})
+	}
+	items = append(items, keyItem{func(draw.Canvas, vg.Point, vg.Length) {}, "number: ply played"})
+	drawKey(c, g.x0+g.boardW/2, g.y1-g.boardW-keyHeight()*0.8, items)
 }
 
 // DefenceFigure draws a game against the O defence: the numbered whole game

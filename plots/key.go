@@ -1,0 +1,135 @@
+package plots
+
+import (
+	"image/color"
+
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// The board drawings share one convention (package doc): the first player
+// (X, Across, Maker, the first mover) is a filled disc in firstColor, the
+// second (O, Down, Breaker) a ring in secondColor; a set that won the game
+// is outlined in Ink with a heavy line; and each drawing carries a key of
+// what it shows, a row of small marks with their meanings under the board.
+var (
+	firstColor  = Color(0) // blue
+	secondColor = Color(5) // vermillion
+)
+
+// keyItem is one entry of a board's key: a mark drawn in a box of
+// half-width r about p, and its meaning.
+type keyItem struct {
+	mark func(c draw.Canvas, p vg.Point, r vg.Length)
+	text string
+}
+
+// keyHeight is the height of a key line.
+func keyHeight() vg.Length { return TextStyle(TickSize).Height("x") * 1.6 }
+
+// drawKey draws the items in one row centred on x at height y (text
+// centre), shrinking the text when the row is wider than the canvas.
+func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) {
+	st := TextStyle(TickSize)
+	width := func() (vg.Length, vg.Length, vg.Length) {
+		r := st.Height("x") * 0.45
+		gap := st.Width("  ")
+		total := vg.Length(0)
+		for _, it := range items {
+			total += 2*r + st.Width(" "+it.text) + gap
+		}
+		return r, gap, total - gap
+	}
+	r, gap, total := width()
+	if avail := c.Max.X - c.Min.X; total > avail && total > 0 {
+		st.Font.Size = max(vg.Points(5), st.Font.Size*avail/total)
+		r, gap, total = width()
+	}
+	st.YAlign = draw.YCenter
+	px := x - total/2
+	if px < c.Min.X {
+		px = c.Min.X
+	}
+	for _, it := range items {
+		it.mark(c, vg.Point{X: px + r, Y: y}, r)
+		c.FillText(st, vg.Point{X: px + 2*r + st.Width(" ")/2, Y: y}, it.text)
+		px += 2*r + st.Width(" "+it.text) + gap
+	}
+}
+
+// The marks of the keys.
+func firstStone(c draw.Canvas, p vg.Point, r vg.Length) {
+	c.DrawGlyph(draw.GlyphStyle{Color: firstColor, Radius: r, Shape: draw.CircleGlyph{}}, p)
+}
+
+func secondStone(c draw.Canvas, p vg.Point, r vg.Length) {
+	c.DrawGlyph(draw.GlyphStyle{Color: secondColor, Radius: r * 0.85, Shape: thickRing{vg.Points(1.4)}}, p)
+}
+
+func lastMark(c draw.Canvas, p vg.Point, r vg.Length) {
+	c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: r, Shape: thickRing{vg.Points(0.8)}}, p)
+}
+
+func boxMark(col color.Color) func(c draw.Canvas, p vg.Point, r vg.Length) {
+	return func(c draw.Canvas, p vg.Point, r vg.Length) {
+		c.FillPolygon(col, box(p, r))
+	}
+}
+
+// winMark is the key's mark of the winning set: a shaded box with its
+// heavy outline.
+func winMark(c draw.Canvas, p vg.Point, r vg.Length) {
+	sq := box(p, r)
+	c.FillPolygon(Shade, sq)
+	c.StrokeLines(winLine, append(sq, sq[0]))
+}
+
+// edgeMark is a short thick line in a colour (a Hex player's edge).
+func edgeMark(col color.Color) func(c draw.Canvas, p vg.Point, r vg.Length) {
+	return func(c draw.Canvas, p vg.Point, r vg.Length) {
+		c.StrokeLine2(draw.LineStyle{Color: col, Width: vg.Points(2.4)}, p.X-r, p.Y, p.X+r, p.Y)
+	}
+}
+
+func box(p vg.Point, r vg.Length) []vg.Point {
+	return []vg.Point{{X: p.X - r, Y: p.Y - r}, {X: p.X + r, Y: p.Y - r}, {X: p.X + r, Y: p.Y + r}, {X: p.X - r, Y: p.Y + r}}
+}
+
+// winLine outlines the cells of a winning set.
+var winLine = draw.LineStyle{Color: Ink, Width: vg.Points(2.2)}
+
+// outlineCells strokes the outer border of a set of grid cells (each given
+// by its four corners, in order), leaving out the sides two cells share, so
+// that the set reads as one region.
+func outlineCells(c draw.Canvas, squares [][]vg.Point) {
+	type seg struct{ a, b vg.Point }
+	key := func(p, q vg.Point) seg {
+		if p.X > q.X || (p.X == q.X && p.Y > q.Y) {
+			p, q = q, p
+		}
+		return seg{round(p), round(q)}
+	}
+	count := map[seg]int{}
+	var order []seg
+	for _, sq := range squares {
+		for i := range sq {
+			k := key(sq[i], sq[(i+1)%len(sq)])
+			if count[k] == 0 {
+				order = append(order, k)
+			}
+			count[k]++
+		}
+	}
+	for _, k := range order {
+		if count[k] == 1 {
+			c.StrokeLine2(winLine, k.a.X, k.a.Y, k.b.X, k.b.Y)
+		}
+	}
+}
+
+// round snaps a point to a hundredth of a point, so that the corners two
+// cells share compare equal.
+func round(p vg.Point) vg.Point {
+	r := func(v vg.Length) vg.Length { return vg.Length(float64(int64(float64(v)*100+0.5)) / 100) }
+	return vg.Point{X: r(p.X), Y: r(p.Y)}
+}
