@@ -57,7 +57,10 @@ func (b Board) Draw(c draw.Canvas) {
 		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, g.centre(s.R, s.C))
 	}
 	g.drawTitle(c, v.Title)
-	items := []keyItem{{firstStone, "X"}, {secondStone, "O"}}
+	items := []keyItem{{firstStone, "X"}}
+	if len(v.O) > 0 {
+		items = append(items, keyItem{secondStone, "O"})
+	}
 	if len(v.New) > 0 {
 		items = append(items, keyItem{lastMark, "new"})
 	}
@@ -69,7 +72,7 @@ func (b Board) Draw(c draw.Canvas) {
 			sq := box(p, r)
 			c.FillPolygon(Shade, sq)
 			c.StrokeLines(dashed, append(sq, sq[0]))
-		}, "D_R × D_C"})
+		}, "completing rectangle"})
 	}
 	ky := g.y1 - g.boardW - small.Height("x")*1.2
 	drawKey(c, g.x0+g.boardW/2, ky, items)
