@@ -245,7 +245,7 @@ func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 		for _, r := range table {
 			if r.FirstMoves() < 0 || r.Rows == 0 {
 				none = append(none, plotter.XY{X: float64(r.SearchedArea) + dx, Y: y(r.Animal)})
-				noneLab = append(noneLab, "none to "+strconv.Itoa(r.SearchedArea))
+				noneLab = append(noneLab, "none up to "+strconv.Itoa(r.SearchedArea)+" cells")
 				maxA = max(maxA, r.SearchedArea)
 				continue
 			}
