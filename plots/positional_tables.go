@@ -76,39 +76,102 @@ func TransversalMakerBreakerPlot(rows []variants.MakerBreakerRow) (*plot.Plot, e
 	return p, nil
 }
 
-// TransversalMiserePlot draws Table 2 (variants.TransversalMisere): the
-// optimal length in plies of each Enforcer win (Avoider forced to own a
-// transversal), Avoider first and Enforcer first, beside n² (the full
-// board). Avoider wins and strong-misère draws have no length and no
-// point.
+// TransversalMiserePlot draws Table 2 (variants.TransversalMisere) as a
+// chart of outcomes: one row per game (Avoider–Enforcer with Avoider
+// first, with Enforcer first, strong misère), one column per n, and at
+// each board a marker for the winner labelled with the outcome and, for a
+// win, the ply on which the loser is forced to own a transversal.
 func TransversalMiserePlot(rows []variants.MisereRow) (*plot.Plot, error) {
-	p := New("Avoider–Enforcer transversal game: length of Enforcer's win", "n (board n × n)", "plies")
-	series := map[string]plotter.XYs{}
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("plots: no rows")
+	}
+	p := New("Avoider–Enforcer and strong misère transversal games", "n (board n × n)", "")
+	games := []struct{ rule, first, name string }{
+		{"avoider-enforcer", "avoider", "Avoider–Enforcer,\nAvoider first"},
+		{"avoider-enforcer", "enforcer", "Avoider–Enforcer,\nEnforcer first"},
+		{"strong-misere", "first", "strong misère"},
+	}
+	// one marker series per outcome, so that the legend names each once
+	kinds := []struct {
+		outcome string
+		name    string
+		short   string
+		shape   draw.GlyphDrawer
+		colour  int
+	}{
+		{"enforcer", "Enforcer wins (forces a transversal)", "Enforcer wins", draw.CircleGlyph{}, 0},
+		{"avoider", "Avoider wins (owns none)", "Avoider wins", draw.SquareGlyph{}, 1},
+		{"draw", "draw (nobody owns one)", "draw", draw.TriangleGlyph{}, 7},
+		{"first", "first player wins", "first player wins", draw.PyramidGlyph{}, 2},
+		{"second", "second player wins", "second player wins", draw.PyramidGlyph{}, 3},
+	}
+	pts := make([]plotter.XYs, len(kinds)+1)
+	labels := make([][]string, len(kinds)+1)
 	lo, hi := math.MaxInt, 0
 	for _, r := range rows {
-		lo, hi = min(lo, r.N), max(hi, r.N)
-		if r.Plies >= 0 {
-			k := r.Rule + " / " + r.First + " first"
-			series[k] = append(series[k], plotter.XY{X: float64(r.N), Y: float64(r.Plies)})
+		g := -1
+		for i, gm := range games {
+			if r.Rule == gm.rule && (r.First == gm.first || gm.rule == "strong-misere") {
+				g = i
+			}
 		}
+		if g < 0 {
+			continue
+		}
+		lo, hi = min(lo, r.N), max(hi, r.N)
+		k := len(kinds) // unknown
+		for i, kd := range kinds {
+			if string(r.Outcome) == kd.outcome {
+				k = i
+			}
+		}
+		lab := "unknown"
+		if k < len(kinds) {
+			lab = kinds[k].short
+		}
+		if r.Plies >= 0 && k < len(kinds) && r.Outcome != "draw" {
+			lab += ", ply " + strconv.Itoa(r.Plies) + " of " + strconv.Itoa(r.N*r.N)
+		}
+		pts[k] = append(pts[k], plotter.XY{X: float64(r.N), Y: float64(len(games) - 1 - g)})
+		labels[k] = append(labels[k], lab)
 	}
-	var full plotter.XYs
-	for n := lo; n <= hi; n++ {
-		full = append(full, plotter.XY{X: float64(n), Y: float64(n * n)})
+	if hi == 0 {
+		return nil, fmt.Errorf("plots: no row of a known game")
 	}
-	if err := addLine(p, full, 7, draw.CrossGlyph{}, "n² (the full board)"); err != nil {
-		return nil, err
-	}
-	for i, k := range []string{"avoider-enforcer / avoider first", "avoider-enforcer / enforcer first", "strong-misere / first first"} {
-		if err := addLine(p, series[k], i, []draw.GlyphDrawer{draw.CircleGlyph{}, draw.SquareGlyph{}, draw.TriangleGlyph{}}[i], k); err != nil {
+	for k, xys := range pts {
+		if len(xys) == 0 {
+			continue
+		}
+		sc, err := plotter.NewScatter(xys)
+		if err != nil {
 			return nil, err
 		}
+		name, shape, colour := "unknown (not solved)", draw.GlyphDrawer(draw.CrossGlyph{}), 7
+		if k < len(kinds) {
+			name, shape, colour = kinds[k].name, kinds[k].shape, kinds[k].colour
+		}
+		sc.Shape, sc.Color, sc.Radius = shape, Color(colour), vg.Points(4)
+		p.Add(sc)
+		p.Legend.Add(name, sc)
+		lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels[k]})
+		if err != nil {
+			return nil, err
+		}
+		for i := range lab.TextStyle {
+			lab.TextStyle[i] = TextStyle(vg.Points(8))
+		}
+		lab.Offset = vg.Point{X: vg.Points(7), Y: vg.Points(-3)}
+		p.Add(lab)
 	}
-	legendAbove(p)
+	var ticks []plot.Tick
+	for i, gm := range games {
+		ticks = append(ticks, plot.Tick{Value: float64(len(games) - 1 - i), Label: gm.name})
+	}
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
 	p.X.Tick.Marker = IntTicks{}
-	p.X.Min, p.X.Max = float64(lo)-0.3, float64(hi)+0.3
-	p.Y.Min = 0
-	headroom(p)
+	p.X.Min, p.X.Max = float64(lo)-0.3, float64(hi)+0.85
+	p.Y.Min, p.Y.Max = -0.5, float64(len(games))-0.5
+	legendAbove(p)
 	return p, nil
 }
 
@@ -145,73 +208,106 @@ func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
 }
 
 // AnimalTablePlot draws Table 4 (variants.AnimalTable, one table without
-// and one with a handicap stone): each animal's minimal winning rectangles
-// as points (columns across, rows up), labelled with the animal and the
-// first player's moves, plain as circles and with a handicap as
-// triangles. Animals the scan found no win for are listed in the title's
-// note.
+// and one with a handicap stone): one row per animal, and in it the area
+// of each minimal winning rectangle, without a handicap as a circle just
+// left of the area and with one as a triangle just right of it, labelled
+// with the rectangles and the first player's moves (plain above, handicap
+// below). An animal with no win is marked by a cross at the largest area
+// searched.
 func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
-	p := New("Harary's animal game: minimal winning rectangles", "columns", "rows")
-	var none []string
-	maxC, maxR := 1, 1
+	p := New("Harary's animal game: minimal winning rectangles", "cells of the rectangle (rows × columns)", "")
+	var order []string
+	index := map[string]int{}
+	for _, table := range [][]variants.AnimalRow{plain, handicap} {
+		for _, r := range table {
+			if _, ok := index[r.Animal]; !ok {
+				index[r.Animal] = len(order)
+				order = append(order, r.Animal)
+			}
+		}
+	}
+	if len(order) == 0 {
+		return nil, fmt.Errorf("plots: no rows")
+	}
+	y := func(a string) float64 { return float64(len(order) - 1 - index[a]) }
+	maxA := 1
+	names := []string{"no handicap", "one handicap stone"}
+	var noWin *plotter.Scatter
 	for k, table := range [][]variants.AnimalRow{plain, handicap} {
-		// One point per board, its label every animal that wins there
-		// first (with the first player's moves), so that labels never
-		// overlap.
-		var xys plotter.XYs
-		var labels []string
-		at := map[[2]int]int{}
+		dx := []float64{-0.3, 0.3}[k]
+		dy := []vg.Length{vg.Points(4), vg.Points(-11)}[k]
+		// one point per animal and area, and one label per animal (at
+		// its leftmost point) listing every rectangle, so that labels
+		// never overlap
+		var wins, none, winAt plotter.XYs
+		var winLab, noneLab []string
+		at, seen := map[string]int{}, map[string]bool{}
 		for _, r := range table {
 			if r.FirstMoves() < 0 || r.Rows == 0 {
-				if k == 0 {
-					none = append(none, r.Animal)
-				}
+				none = append(none, plotter.XY{X: float64(r.SearchedArea) + dx, Y: y(r.Animal)})
+				noneLab = append(noneLab, "none up to "+strconv.Itoa(r.SearchedArea)+" cells")
+				maxA = max(maxA, r.SearchedArea)
 				continue
 			}
-			key := [2]int{r.Cols, r.Rows}
-			lab := r.Animal + " " + strconv.Itoa(r.FirstMoves())
-			if j, seen := at[key]; seen {
-				labels[j] += ", " + lab
+			area := r.Rows * r.Cols
+			pt := plotter.XY{X: float64(area) + dx, Y: y(r.Animal)}
+			lab := strconv.Itoa(r.Rows) + "×" + strconv.Itoa(r.Cols) + ": " + strconv.Itoa(r.FirstMoves())
+			if j, ok := at[r.Animal]; ok {
+				winLab[j] += ", " + lab
+				winAt[j].X = min(winAt[j].X, pt.X)
+			} else {
+				at[r.Animal] = len(winAt)
+				winAt = append(winAt, pt)
+				winLab = append(winLab, lab)
+			}
+			if key := r.Animal + " " + strconv.Itoa(area); !seen[key] {
+				seen[key] = true
+				wins = append(wins, pt)
+			}
+			maxA = max(maxA, area)
+		}
+		for j, set := range []plotter.XYs{wins, none} {
+			if len(set) == 0 {
 				continue
 			}
-			dy := 0.0
-			if k == 1 {
-				dy = -0.3 // the handicap points sit under the plain ones
+			sc, err := plotter.NewScatter(set)
+			if err != nil {
+				return nil, err
 			}
-			at[key] = len(xys)
-			xys = append(xys, plotter.XY{X: float64(r.Cols), Y: float64(r.Rows) + dy})
-			labels = append(labels, lab)
-			maxC, maxR = max(maxC, r.Cols), max(maxR, r.Rows)
+			sc.Color = Color(k)
+			sc.Shape = []draw.GlyphDrawer{draw.CircleGlyph{}, draw.TriangleGlyph{}, draw.CrossGlyph{}}[max(k, 2*j)]
+			sc.Radius = vg.Points(3.5)
+			p.Add(sc)
+			if j == 0 {
+				p.Legend.Add(names[k]+" (rectangle: first player's moves)", sc)
+			} else if k == 0 {
+				grey := *sc
+				grey.Color = Color(7)
+				noWin = &grey
+			}
+			lab, err := plotter.NewLabels(plotter.XYLabels{XYs: []plotter.XYs{winAt, none}[j], Labels: [][]string{winLab, noneLab}[j]})
+			if err != nil {
+				return nil, err
+			}
+			for i := range lab.TextStyle {
+				lab.TextStyle[i] = TextStyle(vg.Points(8))
+				lab.TextStyle[i].Color = Color(k)
+			}
+			lab.Offset = vg.Point{X: vg.Points(-4), Y: dy}
+			p.Add(lab)
 		}
-		if len(xys) == 0 {
-			continue
-		}
-		sc, err := plotter.NewScatter(xys)
-		if err != nil {
-			return nil, err
-		}
-		sc.Color = Color(k)
-		sc.Shape = []draw.GlyphDrawer{draw.CircleGlyph{}, draw.TriangleGlyph{}}[k]
-		sc.Radius = vg.Points(3)
-		p.Add(sc)
-		p.Legend.Add([]string{"no handicap (animal, first player's moves)", "one handicap stone"}[k], sc)
-		lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
-		if err != nil {
-			return nil, err
-		}
-		for i := range lab.TextStyle {
-			lab.TextStyle[i] = TextStyle(vg.Points(8))
-			lab.TextStyle[i].Color = Color(k)
-		}
-		lab.Offset = vg.Point{X: vg.Points(5), Y: vg.Points(-3)}
-		p.Add(lab)
 	}
-	if len(none) > 0 {
-		p.Title.Text += fmt.Sprintf("\n(no win found: %v)", none)
+	if noWin != nil {
+		p.Legend.Add("no win found (largest area searched)", noWin)
 	}
-	p.X.Tick.Marker, p.Y.Tick.Marker = IntTicks{}, IntTicks{}
-	p.X.Min, p.X.Max = 0.5, float64(maxC)+1.5
-	p.Y.Min, p.Y.Max = 0.5, float64(maxR)+1
+	var ticks []plot.Tick
+	for _, a := range order {
+		ticks = append(ticks, plot.Tick{Value: y(a), Label: a})
+	}
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Tick.Marker = IntTicks{}
+	p.X.Min, p.X.Max = 0, float64(maxA)+4
+	p.Y.Min, p.Y.Max = -0.6, float64(len(order))-0.4
 	legendAbove(p)
 	return p, nil
 }
