@@ -69,12 +69,12 @@ var claimColumns = []string{"claim_id", "paper", "ours", "match"}
 // below), the paper's value, ours and the match status. A row's note (how
 // ours was computed, or why it differs) is folded under the claim and opens
 // on a click. The counts by status come first ("82 claims: 40 match,
-// 3 differ (explained), 20 new, 19 not run"), then the rows that matter
-// (matches, failures, explained differences, new and recorded results) in
-// the frame's order; the rows not run at this setting and the reference
-// values (a runtime) are folded under a second table that opens on a
-// click. A frame without the columns claim_id, paper, ours and match
-// fails the cell.
+// 3 differ (explained), 20 new, 19 not run"), then the rows that this run
+// compared or computed (matches, failures, explained differences, new
+// results) in the frame's order; the rows it did not (recorded: read from
+// a kept long run; reference: a runtime; not run at this setting) are
+// folded under a second table that opens on a click. A frame without the
+// columns claim_id, paper, ours and match fails the cell.
 func Claims(df dataframe.DataFrame) Data {
 	if df.Err != nil {
 		panic(df.Err)
@@ -148,9 +148,10 @@ var statusOrder = []string{paper.StatusMismatch, "MISSING", paper.StatusMatch, p
 var statusLabel = map[string]string{paper.StatusExplained: "differ (explained)"}
 
 // foldedStatus are the statuses whose rows Claims folds: nothing was
-// compared (not run at this setting, or a reference value such as a
-// runtime).
-var foldedStatus = map[string]bool{paper.StatusNotRun: true, paper.StatusInfo: true}
+// computed now (a value recorded from a kept long run, a reference value
+// such as a runtime, a claim not run at this setting). A recorded value
+// that differs from a must-match claim is a MISMATCH, and shown.
+var foldedStatus = map[string]bool{paper.StatusRecorded: true, paper.StatusInfo: true, paper.StatusNotRun: true}
 
 // tallyOf lists counts by status in statusOrder ("40 match, 19 not run"),
 // only the statuses in only when it is not nil.
