@@ -3,9 +3,12 @@
 //
 //	nb.Must(err)                  // a failed step fails the cell
 //	nb.Frame(df)                  // a DataFrame as an HTML table, every column
-//	nb.Claims(data.ComparisonFrame(rs)) // claim, paper, ours, match; notes folded
+//	nb.Claims(data.ComparisonFrame(rs)) // counts by status, then claim, paper, ours, match
 //	nb.Figure(fig, "02-slack")    // shown inline, saved as SVG and PDF
 //	nb.Log("census %d×%d", r, c)  // a progress line on a slow cell
+//	lg := nb.NewRunLog("hex")     // a family's log: one summary line, the rest folded
+//	run, err := reproduce.Hex(reproduce.Options{Log: lg.Log})
+//	Display(lg.Done(err))
 //
 // The helpers return Data, the gophernotes kernel's display value: its type
 // is an alias of the same unnamed struct type the kernel declares, so a

@@ -68,8 +68,13 @@ var claimColumns = []string{"claim_id", "paper", "ours", "match"}
 // columns that fit the page: the claim (what is counted, with its id
 // below), the paper's value, ours and the match status. A row's note (how
 // ours was computed, or why it differs) is folded under the claim and opens
-// on a click. A frame without the columns claim_id, paper, ours and match
-// fails the cell.
+// on a click. The counts by status come first ("82 claims: 40 match,
+// 3 differ (explained), 20 new, 19 not run"), then the rows that this run
+// compared or computed (matches, failures, explained differences, new
+// results) in the frame's order; the rows it did not (recorded: read from
+// a kept long run; reference: a runtime; not run at this setting) are
+// folded under a second table that opens on a click. A frame without the
+// columns claim_id, paper, ours and match fails the cell.
 func Claims(df dataframe.DataFrame) Data {
 	if df.Err != nil {
 		panic(df.Err)
@@ -90,36 +95,90 @@ func Claims(df dataframe.DataFrame) Data {
 		return df.Col(name).Records()
 	}
 	id, quantity, paper, ours, match, note := col("claim_id"), col("quantity"), col("paper"), col("ours"), col("match"), col("note")
-	var b strings.Builder
-	b.WriteString(`<table class="dataframe"><thead><tr><th style="text-align:left">claim</th>` +
-		`<th style="text-align:right">paper</th><th style="text-align:right">ours</th><th style="text-align:left">match</th></tr></thead><tbody>` + "\n")
+	var shown, folded []int
 	counts := map[string]int{}
-	var order []string
 	for i := range id {
-		b.WriteString(`<tr><td class="nb-claim">`)
-		if quantity[i] != "" {
-			b.WriteString(escape(quantity[i]) + `<br><span class="nb-id">` + escape(id[i]) + `</span>`)
-		} else {
-			b.WriteString(escape(id[i]))
-		}
-		if n := strings.TrimSpace(note[i]); n != "" {
-			b.WriteString(`<details><summary>note</summary>` + escape(n) + `</details>`)
-		}
-		fmt.Fprintf(&b, `</td><td class="nb-value" style="text-align:right">%s</td><td class="nb-value" style="text-align:right">%s</td><td style="text-align:left;white-space:nowrap">%s</td></tr>`+"\n",
-			orDash(paper[i]), orDash(ours[i]), matchCell(match[i]))
-		if counts[match[i]] == 0 {
-			order = append(order, match[i])
-		}
 		counts[match[i]]++
+		if foldedStatus[match[i]] {
+			folded = append(folded, i)
+		} else {
+			shown = append(shown, i)
+		}
 	}
-	b.WriteString("</tbody></table>\n")
-	var sum []string
-	for _, m := range order {
-		sum = append(sum, fmt.Sprintf("%d %s", counts[m], m))
+	rows := func(b *strings.Builder, idx []int) {
+		b.WriteString(`<table class="dataframe"><thead><tr><th style="text-align:left">claim</th>` +
+			`<th style="text-align:right">paper</th><th style="text-align:right">ours</th><th style="text-align:left">match</th></tr></thead><tbody>` + "\n")
+		for _, i := range idx {
+			b.WriteString(`<tr><td class="nb-claim">`)
+			if quantity[i] != "" {
+				b.WriteString(escape(quantity[i]) + `<br><span class="nb-id">` + escape(id[i]) + `</span>`)
+			} else {
+				b.WriteString(escape(id[i]))
+			}
+			if n := strings.TrimSpace(note[i]); n != "" {
+				b.WriteString(`<details><summary>note</summary>` + escape(n) + `</details>`)
+			}
+			fmt.Fprintf(b, `</td><td class="nb-value" style="text-align:right">%s</td><td class="nb-value" style="text-align:right">%s</td><td style="text-align:left;white-space:nowrap">%s</td></tr>`+"\n",
+				orDash(paper[i]), orDash(ours[i]), matchCell(match[i]))
+		}
+		b.WriteString("</tbody></table>\n")
 	}
-	tally := fmt.Sprintf("%d claims: %s", len(id), strings.Join(sum, ", "))
-	b.WriteString("<p><small>" + escape(tally) + "; click <i>note</i> for how ours was computed or why it differs.</small></p>\n")
+	tally := fmt.Sprintf("%d claims: %s", len(id), tallyOf(counts, match, nil))
+	var b strings.Builder
+	b.WriteString("<p>" + escape(tally) + "</p>\n")
+	if len(shown) > 0 {
+		rows(&b, shown)
+	}
+	if len(folded) > 0 {
+		fmt.Fprintf(&b, "<details><summary>%d more %s: %s</summary>\n", len(folded), plural(len(folded), "claim"),
+			escape(tallyOf(counts, match, foldedStatus)))
+		rows(&b, folded)
+		b.WriteString("</details>\n")
+	}
+	b.WriteString("<p><small>Click <i>note</i> for how ours was computed or why it differs.</small></p>\n")
 	return HTML(wrap(b.String()), tally)
+}
+
+// statusOrder is the order of the counts above a claims table; a status
+// not listed follows in the order it first appears.
+var statusOrder = []string{paper.StatusMismatch, "MISSING", paper.StatusMatch, paper.StatusExplained,
+	paper.StatusNew, paper.StatusRecorded, paper.StatusInfo, paper.StatusNotRun}
+
+// statusLabel is how a status reads in the counts ("3 differ (explained)").
+var statusLabel = map[string]string{paper.StatusExplained: "differ (explained)"}
+
+// foldedStatus are the statuses whose rows Claims folds: nothing was
+// computed now (a value recorded from a kept long run, a reference value
+// such as a runtime, a claim not run at this setting). A recorded value
+// that differs from a must-match claim is a MISMATCH, and shown.
+var foldedStatus = map[string]bool{paper.StatusRecorded: true, paper.StatusInfo: true, paper.StatusNotRun: true}
+
+// tallyOf lists counts by status in statusOrder ("40 match, 19 not run"),
+// only the statuses in only when it is not nil.
+func tallyOf(counts map[string]int, match []string, only map[string]bool) string {
+	order := append([]string(nil), statusOrder...)
+	listed := map[string]bool{}
+	for _, s := range order {
+		listed[s] = true
+	}
+	for _, m := range match {
+		if !listed[m] {
+			listed[m] = true
+			order = append(order, m)
+		}
+	}
+	var parts []string
+	for _, s := range order {
+		if counts[s] == 0 || (only != nil && !only[s]) {
+			continue
+		}
+		label := s
+		if l, ok := statusLabel[s]; ok {
+			label = l
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", counts[s], label))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // orDash escapes a value; an empty one (a new claim has no published value,

@@ -111,11 +111,14 @@ func TestClaims(t *testing.T) {
 			t.Errorf("Claims HTML lacks %q", want)
 		}
 	}
-	if got, want := d.Data[mimeText], "3 claims: 1 match, 1 new, 1 MISMATCH"; got != want {
+	if got, want := d.Data[mimeText], "3 claims: 1 MISMATCH, 1 match, 1 new"; got != want {
 		t.Errorf("tally %q, want %q", got, want)
 	}
 	if strings.Count(h, "<tr>") != 4 {
 		t.Errorf("want a header and 3 rows, got %d rows", strings.Count(h, "<tr>"))
+	}
+	if strings.Contains(h, "more claim") {
+		t.Error("nothing to fold, yet a fold was shown")
 	}
 	if v := panics(func() { Claims(frame(map[string][]string{"claim_id": {"a"}}, "claim_id")) }); v == nil {
 		t.Error("a frame without paper, ours and match was accepted")
@@ -169,5 +172,95 @@ func TestLog(t *testing.T) {
 	Log("done")
 	if got, want := buf.String(), "03:04:05  census 6×7\n03:04:05  done\n"; got != want {
 		t.Errorf("Log wrote %q, want %q", got, want)
+	}
+}
+
+func TestClaimsFold(t *testing.T) {
+	r := func(id, status string) paper.Result {
+		return paper.Result{Claim: paper.Claim{ID: id, Quantity: "q " + id}, Ours: "1", Status: status}
+	}
+	rs := []paper.Result{
+		r("a", paper.StatusNotRun), r("b", paper.StatusMatch), r("c", paper.StatusInfo),
+		r("d", paper.StatusExplained), r("e", paper.StatusNotRun), r("f", paper.StatusNew),
+		r("g", paper.StatusMatch), r("h", paper.StatusRecorded),
+	}
+	d := Claims(paper.ComparisonFrame(rs))
+	h := d.Data[mimeHTML].(string)
+	tally := "8 claims: 2 match, 1 differ (explained), 1 new, 1 recorded, 1 reference, 2 not run"
+	if got := d.Data[mimeText]; got != tally {
+		t.Errorf("tally %q, want %q", got, tally)
+	}
+	// The counts come first, then the rows that matter in the frame's
+	// order, then the rest folded.
+	fold := strings.Index(h, "<details><summary>4 more claims: 1 recorded, 1 reference, 2 not run</summary>")
+	if fold < 0 {
+		t.Fatalf("no fold of the recorded, reference and not-run rows in %s", h)
+	}
+	if i := strings.Index(h, tally); i < 0 || i > strings.Index(h, "<table") {
+		t.Error("the counts do not come before the table")
+	}
+	ids := func(s string) []string {
+		var out []string
+		for _, part := range strings.Split(s, `<span class="nb-id">`)[1:] {
+			out = append(out, part[:strings.Index(part, "</span>")])
+		}
+		return out
+	}
+	if got, want := strings.Join(ids(h[:fold]), " "), "b d f g"; got != want {
+		t.Errorf("shown rows %q, want %q", got, want)
+	}
+	if got, want := strings.Join(ids(h[fold:]), " "), "a c e h"; got != want {
+		t.Errorf("folded rows %q, want %q", got, want)
+	}
+	if strings.Count(h, "<thead>") != 2 {
+		t.Errorf("want two tables with the same header, got %d", strings.Count(h, "<thead>"))
+	}
+
+	// Nothing but rows not run: no empty table, all folded.
+	h = Claims(paper.ComparisonFrame([]paper.Result{r("a", paper.StatusNotRun)})).Data[mimeHTML].(string)
+	if strings.Count(h, "<table") != 1 || !strings.Contains(h, "<details><summary>1 more claim: 1 not run</summary>") {
+		t.Errorf("a lone not-run row: %s", h)
+	}
+}
+
+func TestRunLog(t *testing.T) {
+	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	now = func() time.Time { return clock }
+	defer func() { now = time.Now }()
+	lg := NewRunLog("hex")
+	lg.Log("census %d×%d", 6, 7)
+	clock = clock.Add(23 * time.Second)
+	lg.Log("a <b> & c")
+	d := lg.Done(nil)
+	if got, want := d.Data[mimeText], "hex: 2 steps, 23\u00a0s\n03:04:05  census 6×7\n03:04:28  a <b> & c"; got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+	h := d.Data[mimeHTML].(string)
+	want := "<summary>hex: 2 steps, 23\u00a0s</summary>\n<pre>03:04:05  census 6×7\n03:04:28  a &lt;b&gt; &amp; c</pre></details>"
+	if !strings.HasPrefix(h, "<details") || !strings.Contains(h, want) {
+		t.Errorf("HTML %q lacks %q", h, want)
+	}
+
+	one := NewRunLog("mb")
+	one.Log("only")
+	if got := one.Summary(); got != "mb: 1 step, 0\u00a0s" {
+		t.Errorf("summary %q", got)
+	}
+	if got := NewRunLog("none").Done(nil).Data[mimeHTML]; got != "<p>none: 0 steps, 0\u00a0s</p>" {
+		t.Errorf("empty log %q", got)
+	}
+
+	// A failure shows the log and fails the cell with the error.
+	var buf bytes.Buffer
+	LogWriter = &buf
+	defer func() { LogWriter = nil }()
+	bad := NewRunLog("hex")
+	bad.Log("step 1")
+	v := panics(func() { bad.Done(errors.New("boom")) })
+	if err, ok := v.(error); !ok || err.Error() != "hex: boom" {
+		t.Errorf("Done(err) panicked with %v", v)
+	}
+	if buf.String() != "03:04:28  step 1\n" {
+		t.Errorf("log on failure %q", buf.String())
 	}
 }
