@@ -73,6 +73,21 @@ func Claims() ([]Claim, error) {
 	return out, nil
 }
 
+// FamilyClaims is one family's rows of the claims table, by claim id.
+func FamilyClaims(family string) (map[string]Claim, error) {
+	cs, err := Claims()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]Claim{}
+	for _, c := range cs {
+		if c.Family == family {
+			out[c.ID] = c
+		}
+	}
+	return out, nil
+}
+
 // Parse reads one claims CSV (header ClaimColumns). name is used in errors.
 func Parse(family, name string, r io.Reader) ([]Claim, error) {
 	cr := csv.NewReader(r)

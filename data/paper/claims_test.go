@@ -69,3 +69,29 @@ func TestRecordedStatus(t *testing.T) {
 		t.Errorf("new recorded value: %+v", r)
 	}
 }
+
+// FamilyClaims holds exactly the family's rows of Claims, each under its id.
+func TestFamilyClaims(t *testing.T) {
+	all, err := Claims()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fam := range Families() {
+		got, err := FamilyClaims(fam)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, c := range all {
+			if c.Family == fam {
+				n++
+				if got[c.ID] != c {
+					t.Errorf("%s: %s not under its id", fam, c.ID)
+				}
+			}
+		}
+		if n == 0 || len(got) != n {
+			t.Errorf("%s: %d claims by id, %d in the table", fam, len(got), n)
+		}
+	}
+}
