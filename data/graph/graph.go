@@ -111,6 +111,11 @@ func ReadCheck(path string) ([]graphgames.Tally, error) {
 			if *p, err = strconv.ParseUint(rec[3+i], 10, 64); err != nil {
 				return nil, inputerr.At(path, line, "%s: %v", head[3+i], err)
 			}
+			// The table holds counts as float64 (CheckFrame): exact up
+			// to 2^53, which no sweep comes near.
+			if *p > 1<<53 {
+				return nil, inputerr.At(path, line, "%s: %d is beyond the table's exact range (2^53)", head[3+i], *p)
+			}
 		}
 		for _, kv := range strings.Fields(rec[11]) {
 			i := strings.LastIndex(kv, ":")
