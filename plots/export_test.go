@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,7 +24,7 @@ import (
 
 // unicodeFigure is a plot whose title, labels and legend hold characters
 // outside ASCII, in and beyond Windows-1252.
-func unicodeFigure(t *testing.T) *plot.Plot {
+func unicodeFigure(t testing.TB) *plot.Plot {
 	p := New("Maker–Breaker on 2×3: σ(r), 2n−1 ≤ ν → x₁ (§4, n², …)", "n (board n × n)", "time (log–log, O(V³))")
 	l, err := plotter.NewLine(plotter.XYs{{X: 1, Y: 1}, {X: 2, Y: 4}})
 	if err != nil {
@@ -216,4 +217,26 @@ func TestSavedPDFsReadBack(t *testing.T) {
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "gonum.pdf") || !strings.Contains(errs[0].Error(), "mojibake") {
 		t.Errorf("errors %v: want one, the mojibake of gonum.pdf", errs)
 	}
+}
+
+// Writing a figure as PDF with our canvas (UTF-8 font subset) against
+// gonum's vgpdf (cp1252 font, whole): report the ratio of the two.
+func BenchmarkPDF(b *testing.B) {
+	p := unicodeFigure(b)
+	b.Run("plylab", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := Render(p, "pdf", Width, Height); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("vgpdf", func(b *testing.B) {
+		for b.Loop() {
+			c := vgpdf.New(Width, Height)
+			p.Draw(draw.New(c))
+			if _, err := c.WriteTo(io.Discard); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
