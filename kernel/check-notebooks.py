@@ -7,8 +7,11 @@ cell has an id of 1 to 64 letters, digits, '-' or '_', unique in the
 notebook (nbformat 4.5; nbformat.read would invent missing ids silently, so
 this reads the raw JSON); nbformat's validator accepts it with its warnings
 as errors; and no markdown cell cites a text file outside the repository
-(shared/seeds/...) instead of the paper itself. One line per notebook, "ok"
-or "FAIL: reasons"; exit status 1 when any failed.
+(shared/seeds/...) instead of the paper itself; every figure name written
+as a string literal in an nb.Figure or nb.FigureSize call follows the one
+naming scheme of out/figures/ (FAMILY_SUBJECT, reproduce.CheckFigureName),
+and no two notebooks save a figure under the same name. One line per
+notebook, "ok" or "FAIL: reasons"; exit status 1 when any failed.
 """
 import json
 import re
@@ -18,7 +21,50 @@ import warnings
 import nbformat
 
 ID = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+# The figure naming scheme; reproduce.CheckFigureName is the same rule in Go.
+FIGNAME = re.compile(r"^(transversal_exact|transversal|positional|variants|graph|hex|mb)_[a-z0-9]+(_[a-z0-9]+)*$")
+FIGCALL = re.compile(r"\bnb\.Figure(?:Size)?\(")
+
+
+def call_args(src, start):
+    """The top-level arguments of the call whose '(' is at src[start-1]."""
+    args, depth, cur, i = [], 0, "", start
+    while i < len(src):
+        c = src[i]
+        if c in "\"`":
+            j = i + 1
+            while j < len(src) and src[j] != c:
+                j += 2 if c == '"' and src[j] == "\\" else 1
+            cur += src[i:j + 1]
+            i = j + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                args.append(cur.strip())
+                return args
+            depth -= 1
+        elif c == "," and depth == 0:
+            args.append(cur.strip())
+            cur = ""
+            i += 1
+            continue
+        cur += c
+        i += 1
+    return args
+
+
+def figure_names(src):
+    """The literal figure names of nb.Figure/nb.FigureSize calls in src."""
+    for m in FIGCALL.finditer(src):
+        args = call_args(src, m.end())
+        if len(args) >= 2 and re.fullmatch(r'"[^"\\]*"', args[1]):
+            yield args[1][1:-1]
+
+
 failed = 0
+owners = {}
 for path in sys.argv[1:]:
     problems = []
     try:
@@ -41,6 +87,17 @@ for path in sys.argv[1:]:
                 problems.append("cells %d and %d share the id %r" % (seen[cid], i, cid))
             else:
                 seen[cid] = i
+            if cell.get("cell_type") == "code":
+                code = cell.get("source", "")
+                code = "".join(code) if isinstance(code, list) else code
+                for name in figure_names(code):
+                    if not FIGNAME.match(name):
+                        problems.append("cell %d saves the figure %r, outside the naming scheme FAMILY_SUBJECT"
+                                        " (FAMILY one of transversal, transversal_exact, hex, mb, graph,"
+                                        " positional, variants; snake_case)" % (i, name))
+                    other = owners.setdefault(name, path)
+                    if other != path:
+                        problems.append("cell %d saves the figure %r, which %s saves too" % (i, name, other))
             if cell.get("cell_type") == "markdown":
                 src = cell.get("source", "")
                 src = "".join(src) if isinstance(src, list) else src

@@ -99,6 +99,52 @@ def commit():
         return ""
 
 
+# The families of the figure naming scheme (reproduce.CheckFigureName), in
+# the order the site lists them, longest prefix first where one is another's.
+FAMILIES = [("transversal", "Transversal game: the 2n+3 strategy"),
+            ("transversal_exact", "Transversal game: exact values and the lower bound"),
+            ("hex", "Hex pairing strategies"),
+            ("mb", "Maker–Breaker certificates"),
+            ("graph", "Games on graphs"),
+            ("positional", "Positional games"),
+            ("variants", "Variants: misère, Maker–Breaker, moving second")]
+
+
+def family_of(stem):
+    for fam in sorted((f for f, _ in FAMILIES), key=len, reverse=True):
+        if stem.startswith(fam + "_"):
+            return fam
+    return None
+
+
+def figures_shown(names):
+    """Which notebooks save each figure: the string literals of the
+    notebooks' code cells that name one."""
+    shown = {}
+    for n in names:
+        cells = json.load(open(os.path.join(ROOT, "notebooks", n + ".ipynb"), encoding="utf-8"))["cells"]
+        for cell in cells:
+            if cell.get("cell_type") != "code":
+                continue
+            src = cell.get("source", "")
+            src = "".join(src) if isinstance(src, list) else src
+            for lit in re.findall(r'"([a-z0-9_]+)"', src):
+                if family_of(lit) and n not in shown.setdefault(lit, []):
+                    shown[lit].append(n)
+    return shown
+
+
+def figure_item(stem, exts, notebooks):
+    links = " ".join('<a href="figures/%s.%s">%s</a>' % (html.escape(stem), e, e) for e in sorted(exts))
+    img = "png" if "png" in exts else "svg" if "svg" in exts else ""
+    thumb = ('<a href="figures/%s.%s"><img src="figures/%s.%s" alt="%s" loading="lazy"></a>'
+             % (html.escape(stem), img, html.escape(stem), img, html.escape(stem)) if img else "")
+    where = ", ".join('<a href="notebooks/%s.html">%s</a>' % (html.escape(n), html.escape(n.split("-")[0]))
+                      for n in notebooks)
+    return ('<figure>%s<figcaption>%s<br>%s%s</figcaption></figure>'
+            % (thumb, html.escape(stem), links, ("; notebook " + where) if where else ""))
+
+
 def main():
     ap = argparse.ArgumentParser(description="write OUT/site: the executed notebooks and figures as a static site")
     ap.add_argument("--out", default=os.path.join(ROOT, "out"), help="plylab's output folder (default out)")
@@ -136,18 +182,30 @@ def main():
         title = title_of(executed if os.path.isfile(executed) else os.path.join(ROOT, "notebooks", n + ".ipynb"))
         items.append('<li><a href="notebooks/%s.html">%s</a> <span class="file">(%s.ipynb)</span><br>%s</li>'
                      % (html.escape(n), inline_md(title), html.escape(n), inline_md(desc.get(n + ".ipynb", ""))))
-    shutil.copytree(figdir, os.path.join(tmp, "figures"))
     stems = {}
     for f in sorted(os.listdir(figdir)):
         stem, ext = os.path.splitext(f)
         stems.setdefault(stem, []).append(ext.lstrip("."))
+    os.makedirs(os.path.join(tmp, "figures"))
+    for f in sorted(os.listdir(figdir)):
+        if family_of(os.path.splitext(f)[0]):
+            shutil.copy2(os.path.join(figdir, f), os.path.join(tmp, "figures", f))
+    shown = figures_shown(names)
+    groups = {}
+    for stem in stems:
+        groups.setdefault(family_of(stem), []).append(stem)
     figs = []
-    for stem, exts in sorted(stems.items()):
-        links = " ".join('<a href="figures/%s.%s">%s</a>' % (html.escape(stem), e, e) for e in sorted(exts))
-        img = "png" if "png" in exts else "svg" if "svg" in exts else ""
-        thumb = ('<a href="figures/%s.%s"><img src="figures/%s.%s" alt="%s" loading="lazy"></a>'
-                 % (html.escape(stem), img, html.escape(stem), img, html.escape(stem)) if img else "")
-        figs.append('<figure>%s<figcaption>%s<br>%s</figcaption></figure>' % (thumb, html.escape(stem), links))
+    for fam, title in FAMILIES:
+        if fam not in groups:
+            continue
+        figs.append('<h3>%s</h3>\n<div class="figs">' % html.escape(title))
+        for stem in sorted(groups.pop(fam)):
+            figs.append(figure_item(stem, stems[stem], shown.get(stem, [])))
+        figs.append('</div>')
+    if groups:
+        print("docs: left out %d files outside the naming scheme FAMILY_SUBJECT (left by an older run?): %s"
+              % (sum(len(g) for g in groups.values()), ", ".join(sorted(s for g in groups.values() for s in g))),
+              file=sys.stderr)
     ref_items = "\n".join("<li>%s</li>" % inline_md(re.sub(r"^\d+\.\s*", "", r)) for r in refs)
     rev = commit()
     page = """<!DOCTYPE html>
@@ -182,12 +240,11 @@ and the figures of <code>plylab reproduce</code>; they open offline.</p>
 {items}
 </ul>
 <h2>Figures</h2>
-<p>Every figure in <code>out/figures/</code>: those of <code>plylab
-reproduce</code> (PNG and SVG) and those the notebooks draw inline (SVG and
-PDF, named after their notebook).</p>
-<div class="figs">
+<p>Every figure in <code>out/figures/</code>, by family: one name per
+figure, <code>FAMILY_SUBJECT</code>, whether <code>plylab reproduce</code>
+writes it (PNG and SVG) or a notebook draws it inline (SVG and PDF; the
+notebook is named under it).</p>
 {figs}
-</div>
 <h2>References</h2>
 <ol>
 {refs}
@@ -201,7 +258,8 @@ PDF, named after their notebook).</p>
         f.write(page)
     shutil.rmtree(site, ignore_errors=True)
     os.rename(tmp, site)
-    print("docs: %d notebooks, %d figures -> %s" % (len(names), len(stems), os.path.join(site, "index.html")))
+    print("docs: %d notebooks, %d figures -> %s"
+          % (len(names), sum(1 for s in stems if family_of(s)), os.path.join(site, "index.html")))
 
 
 if __name__ == "__main__":

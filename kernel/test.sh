@@ -230,5 +230,32 @@ else
 	bad "notebook JSON:"; grep -v '^ok' <<<"$out" | sed 's/^/    /'
 fi
 
+# 10b. the checker refuses what it should: a bad cell id, a seeds/ citation,
+# a figure name outside the scheme, and one name saved by two notebooks
+jupyter_python - "$tmp" <<'PY'
+import json, sys
+def nb(cells):
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": cells}
+def code(cid, src):
+    return {"cell_type": "code", "id": cid, "metadata": {}, "execution_count": None, "outputs": [], "source": src}
+bad = nb([{"cell_type": "markdown", "id": "a b", "metadata": {}, "source": "see shared/seeds/001.txt"},
+          code("c1", 'nb.Figure(plots.New("t", "x", "y"), "02-figure1-counts")\n'),
+          code("c2", 'nb.FigureSize(fig, "hex_shared_name", 8, 5)\n')])
+good = nb([code("c1", 'nb.Figure(plots.New("t", "x", "y"), "hex_shared_name")\n'),
+           code("c2", 'nb.Figure(fig, fmt.Sprintf("hex_%d", n))\n')])
+json.dump(bad, open(sys.argv[1] + "/check-bad.ipynb", "w"))
+json.dump(good, open(sys.argv[1] + "/check-good.ipynb", "w"))
+PY
+out="$(jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$tmp/check-good.ipynb" "$tmp/check-bad.ipynb" 2>&1)"
+want_all=1
+for want in "^ok   .*check-good.ipynb" "invalid id 'a b'" "cites a seeds/ file" "'02-figure1-counts', outside the naming scheme" "'hex_shared_name', which .*check-good.ipynb saves too"; do
+	grep -q -- "$want" <<<"$out" || want_all=0
+done
+if [ $want_all -eq 1 ] && ! jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$tmp/check-bad.ipynb" >/dev/null 2>&1; then
+	ok "notebook JSON checker: refuses a bad id, a seeds/ citation, a figure name outside the scheme, a name saved twice"
+else
+	bad "notebook JSON checker: did not report every planted problem:"; sed 's/^/    /' <<<"$out"
+fi
+
 echo "kernel tests: $passed passed, $failed failed"
 [ $failed -eq 0 ]

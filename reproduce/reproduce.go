@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/go-gota/gota/dataframe"
@@ -78,7 +79,12 @@ func (r *Result) AddTable(name string, df dataframe.DataFrame) {
 }
 
 // AddFigure appends a figure to r; a zero w or h takes the figure's own size.
+// A name outside the figure naming scheme (CheckFigureName) panics: it is a
+// programming error, caught by the first test that builds the family.
 func (r *Result) AddFigure(name string, f plots.Figure, w, h vg.Length) {
+	if err := CheckFigureName(name); err != nil {
+		panic(err)
+	}
 	r.order = append(r.order, output{'f', len(r.Figures)})
 	r.Figures = append(r.Figures, Figure{name, f, w, h})
 }
@@ -249,4 +255,33 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "no"
+}
+
+// figureFamilies are the prefixes of the figure naming scheme, longest first
+// so that transversal_exact_ is not read as transversal_.
+var figureFamilies = []string{"transversal_exact", "transversal", "positional", "variants", "graph", "hex", "mb"}
+
+// CheckFigureName reports whether name follows the one naming scheme of
+// out/figures/, shared by plylab reproduce and the notebooks: FAMILY_SUBJECT
+// in snake_case, where FAMILY is transversal, transversal_exact, hex, mb,
+// graph, positional or variants and SUBJECT is lower-case letters, digits
+// and underscores ("hex_fig1_counts", "positional_move_map"). A paper's
+// figure keeps its number (figN) in the subject.
+func CheckFigureName(name string) error {
+	for _, fam := range figureFamilies {
+		subject, ok := strings.CutPrefix(name, fam+"_")
+		if !ok {
+			continue
+		}
+		if subject == "" || strings.HasPrefix(subject, "_") || strings.HasSuffix(subject, "_") || strings.Contains(subject, "__") {
+			return fmt.Errorf("figure name %q: want %s_SUBJECT with a non-empty snake_case subject", name, fam)
+		}
+		for _, c := range subject {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+				return fmt.Errorf("figure name %q: the subject may hold only a-z, 0-9 and _", name)
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("figure name %q: want FAMILY_SUBJECT in snake_case, FAMILY one of %s", name, strings.Join(figureFamilies, ", "))
 }

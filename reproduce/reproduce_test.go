@@ -75,12 +75,12 @@ func TestResultWrite(t *testing.T) {
 	r := &Result{}
 	r.AddFile("certificates/a.txt", []byte("one\n"))
 	r.AddTable("t1", transv.PaperFrame("transversal"))
-	r.AddFigure("f1", plots.Figure2(), 0, 0)
+	r.AddFigure("transversal_f1", plots.Figure2(), 0, 0)
 	paths, err := r.Write(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"certificates/a.txt", "tables/t1.csv", "figures/f1.png", "figures/f1.svg"}
+	want := []string{"certificates/a.txt", "tables/t1.csv", "figures/transversal_f1.png", "figures/transversal_f1.svg"}
 	if len(paths) != len(want) {
 		t.Fatalf("wrote %v", paths)
 	}
@@ -96,10 +96,29 @@ func TestResultWrite(t *testing.T) {
 	if err != nil || back.Nrow() != transv.PaperFrame("transversal").Nrow() {
 		t.Errorf("table read back: %v", err)
 	}
-	if r.Table("t1").Err != nil || r.Table("none").Err == nil || r.Figure("f1") == nil || r.Figure("none") != nil {
+	if r.Table("t1").Err != nil || r.Table("none").Err == nil || r.Figure("transversal_f1") == nil || r.Figure("none") != nil {
 		t.Error("Table or Figure by name")
 	}
 	if _, err := Compare(r); err == nil {
 		t.Error("a Result without its Family was compared")
 	}
+}
+
+func TestCheckFigureName(t *testing.T) {
+	for _, ok := range []string{"hex_fig1_counts", "transversal_exact_defence_n6", "transversal_fig2_lemma3", "positional_move_map", "variants_animals", "mb_l5_play", "graph_k4"} {
+		if err := CheckFigureName(ok); err != nil {
+			t.Errorf("CheckFigureName(%q) = %v, want nil", ok, err)
+		}
+	}
+	for _, bad := range []string{"", "f1", "02-figure1-counts", "hex", "hex_", "hex__a", "hex_a_", "hex_Fig1", "hex_a-b", "tour_lines", "hexagon_a", "hex_a.svg"} {
+		if err := CheckFigureName(bad); err == nil {
+			t.Errorf("CheckFigureName(%q) = nil, want an error", bad)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("AddFigure with a name outside the scheme did not panic")
+		}
+	}()
+	(&Result{}).AddFigure("02-figure1-counts", plots.Figure2(), 0, 0)
 }

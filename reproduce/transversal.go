@@ -73,7 +73,7 @@ func Transversal(o Options) (*Result, error) {
 	}
 	res.AddFigure("transversal_win_ply", wp, 0, 0)
 	res.AddFigure("transversal_cases", cp, 0, 0)
-	res.AddFigure("transversal_figure2", plots.Figure2(), 0, 0)
+	res.AddFigure("transversal_fig2_lemma3", plots.Figure2(), 0, 0)
 	res.AddFigure("transversal_worked_line_n4", plots.Boards{Views: transv.LineViews(line), Cols: 4}, 0, 0)
 	return res, nil
 }

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"plylab/plots"
+	"plylab/reproduce"
 )
 
 // FigureDir is where Figure saves its files; relative paths are relative to
@@ -20,7 +21,10 @@ const cssPixelsPerInch = 96
 // Figure shows a figure inline at its own size (plots.SizeOf: the house
 // size unless the figure has a size of its own) and saves it as
 // FigureDir/NAME.svg and FigureDir/NAME.pdf. A figure that fails to render
-// or save fails the cell.
+// or save fails the cell. The name follows the one scheme of out/figures/
+// (reproduce.CheckFigureName: "hex_fig6_slack", "positional_move_map"); a
+// notebook that shows the very figure plylab reproduce writes uses
+// reproduce's name, and any other name panics.
 func Figure(f plots.Figure, name string) Data {
 	w, h := plots.SizeOf(f)
 	return figure(f, name, w, h)
@@ -32,8 +36,8 @@ func FigureSize(f plots.Figure, name string, widthCm, heightCm float64) Data {
 }
 
 func figure(f plots.Figure, name string, w, h vg.Length) Data {
-	if name == "" || filepath.Base(name) != name || filepath.Ext(name) != "" {
-		panic(fmt.Sprintf("nb.Figure: name %q: want a file name without directory or extension, such as \"02-slack\"", name))
+	if err := reproduce.CheckFigureName(name); err != nil {
+		panic("nb.Figure: " + err.Error())
 	}
 	var files []string
 	for _, ext := range []string{".svg", ".pdf"} {

@@ -131,7 +131,7 @@ func TestFigure(t *testing.T) {
 	FigureDir = filepath.Join(dir, "figures")
 	defer func() { FigureDir = old }()
 
-	d := Figure(plots.New("t", "x", "y"), "00-test")
+	d := Figure(plots.New("t", "x", "y"), "transversal_test")
 	b := d.Data[mimePNG].([]byte)
 	cfg, err := png.DecodeConfig(bytes.NewReader(b))
 	if err != nil {
@@ -145,7 +145,7 @@ func TestFigure(t *testing.T) {
 		t.Errorf("display width %v, want 605", w)
 	}
 	for ext, magic := range map[string]string{".svg": "<?xml", ".pdf": "%PDF"} {
-		got, err := os.ReadFile(filepath.Join(FigureDir, "00-test"+ext))
+		got, err := os.ReadFile(filepath.Join(FigureDir, "transversal_test"+ext))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -153,11 +153,11 @@ func TestFigure(t *testing.T) {
 			t.Errorf("%s starts %q, want %q", ext, got[:min(len(got), 8)], magic)
 		}
 	}
-	s := FigureSize(plots.New("t", "x", "y"), "00-small", 8, 5)
+	s := FigureSize(plots.New("t", "x", "y"), "transversal_small", 8, 5)
 	if w := s.Metadata[mimePNG].(map[string]interface{})["width"]; w != 302 {
 		t.Errorf("FigureSize display width %v", w)
 	}
-	for _, bad := range []string{"", "a/b", "fig.svg"} {
+	for _, bad := range []string{"", "a/b", "fig.svg", "02-figure1-counts", "hex_a/b"} {
 		if v := panics(func() { Figure(plots.New("t", "x", "y"), bad) }); v == nil {
 			t.Errorf("name %q accepted", bad)
 		}
