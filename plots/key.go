@@ -28,7 +28,8 @@ type keyItem struct {
 func keyHeight() vg.Length { return TextStyle(TickSize).Height("x") * 1.6 }
 
 // drawKey draws the items in one row centred on x at height y (text
-// centre), shrinking the text when the row is wider than the canvas.
+// centre), shrinking the text when the row is wider than the canvas and
+// shifting it left when it would cross the canvas's right edge.
 func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) {
 	st := TextStyle(TickSize)
 	width := func() (vg.Length, vg.Length, vg.Length) {
@@ -46,7 +47,10 @@ func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) {
 		r, gap, total = width()
 	}
 	st.YAlign = draw.YCenter
-	px := x - total/2
+	// centred on x, but kept inside the canvas: a board drawn right of its
+	// canvas's centre (row numbers on the left) would push a long key over
+	// the right edge
+	px := min(x-total/2, c.Max.X-total)
 	if px < c.Min.X {
 		px = c.Min.X
 	}
@@ -132,4 +136,34 @@ func outlineCells(c draw.Canvas, squares [][]vg.Point) {
 func round(p vg.Point) vg.Point {
 	r := func(v vg.Length) vg.Length { return vg.Length(float64(int64(float64(v)*100+0.5)) / 100) }
 	return vg.Point{X: r(p.X), Y: r(p.Y)}
+}
+
+// keyWidth is the width of the items in one key row at the house size.
+func keyWidth(items []keyItem) vg.Length {
+	st := TextStyle(TickSize)
+	r, gap := st.Height("x")*0.45, st.Width("  ")
+	total := vg.Length(0)
+	for _, it := range items {
+		total += 2*r + st.Width(" "+it.text) + gap
+	}
+	return total - gap
+}
+
+// keyRows splits a key into rows that fit a width: one row when it fits
+// at nine tenths of the house size or more (drawKey shrinks it that
+// little), otherwise as few rows as fit, filled in order.
+func keyRows(items []keyItem, width vg.Length) [][]keyItem {
+	if len(items) == 0 || keyWidth(items)*0.9 <= width {
+		return [][]keyItem{items}
+	}
+	var rows [][]keyItem
+	var row []keyItem
+	for _, it := range items {
+		if len(row) > 0 && keyWidth(append(append([]keyItem(nil), row...), it)) > width {
+			rows = append(rows, row)
+			row = nil
+		}
+		row = append(row, it)
+	}
+	return append(rows, row)
 }

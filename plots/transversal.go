@@ -31,13 +31,33 @@ func (b Board) Draw(c draw.Canvas) {
 	n := v.N
 	title := TextStyle(LabelSize)
 	small := TextStyle(TickSize)
-	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2+keyHeight())
+	dashed := draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
+	items := []keyItem{{firstStone, "X"}}
+	if len(v.O) > 0 {
+		items = append(items, keyItem{secondStone, "O"})
+	}
+	if len(v.New) > 0 {
+		items = append(items, keyItem{lastMark, "new"})
+	}
+	if len(v.HRows) > 0 && len(v.HCols) > 0 {
+		items = append(items, keyItem{boxMark(hTint), "open block H"})
+	}
+	if len(v.RectRows) > 0 && len(v.RectCols) > 0 {
+		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
+			sq := box(p, r)
+			c.FillPolygon(Shade, sq)
+			c.StrokeLines(dashed, append(sq, sq[0]))
+		}, "completing rectangle"})
+	}
+	// a key too wide for a small panel goes on two rows rather than over
+	// its right edge
+	keys := keyRows(items, c.Max.X-c.Min.X)
+	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2+keyHeight()*vg.Length(len(keys)))
 	for _, r := range v.HRows {
 		for _, col := range v.HCols {
 			c.FillPolygon(hTint, g.square(r, col))
 		}
 	}
-	dashed := draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
 	for _, r := range v.RectRows {
 		for _, col := range v.RectCols {
 			sq := g.square(r, col)
@@ -57,29 +77,15 @@ func (b Board) Draw(c draw.Canvas) {
 		c.DrawGlyph(draw.GlyphStyle{Color: Ink, Radius: rad * 1.35, Shape: thickRing{vg.Points(1)}}, g.centre(s.R, s.C))
 	}
 	g.drawTitle(c, v.Title)
-	items := []keyItem{{firstStone, "X"}}
-	if len(v.O) > 0 {
-		items = append(items, keyItem{secondStone, "O"})
-	}
-	if len(v.New) > 0 {
-		items = append(items, keyItem{lastMark, "new"})
-	}
-	if len(v.HRows) > 0 && len(v.HCols) > 0 {
-		items = append(items, keyItem{boxMark(hTint), "open block H"})
-	}
-	if len(v.RectRows) > 0 && len(v.RectCols) > 0 {
-		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
-			sq := box(p, r)
-			c.FillPolygon(Shade, sq)
-			c.StrokeLines(dashed, append(sq, sq[0]))
-		}, "completing rectangle"})
-	}
 	ky := g.y1 - g.boardW - small.Height("x")*1.2
-	drawKey(c, g.x0+g.boardW/2, ky, items)
+	for i, row := range keys {
+		drawKey(c, g.x0+g.boardW/2, ky-keyHeight()*vg.Length(i), row)
+	}
 	if v.Caption != "" {
 		cs := small
 		cs.XAlign = draw.XCenter
-		c.FillText(cs, vg.Point{X: g.x0 + g.boardW/2, Y: ky - keyHeight()}, v.Caption)
+		x := g.x0 + g.boardW/2
+		c.FillText(fitText(cs, v.Caption, c, x), vg.Point{X: x, Y: ky - keyHeight()*vg.Length(len(keys))}, v.Caption)
 	}
 }
 

@@ -2,10 +2,17 @@ package plots
 
 import (
 	"bytes"
+	"fmt"
+	"image"
+	"image/color"
 	"image/png"
-
 	"sort"
+	"strings"
 	"testing"
+
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"plylab/data/transv"
 	"plylab/engine/transversal"
@@ -64,6 +71,64 @@ func TestTransversalExactFigures(t *testing.T) {
 		}
 		if img.Bounds().Dx() < 200 || img.Bounds().Dy() < 200 {
 			t.Errorf("%s: %v is too small", name, img.Bounds())
+		}
+	}
+}
+
+// textBounds is a canvas that records every string drawn whose extent
+// leaves the page [0, w]: a key or caption cut at the figure's edge.
+type textBounds struct {
+	w, h vg.Length
+	out  []string
+}
+
+func (r *textBounds) Size() (vg.Length, vg.Length)        { return r.w, r.h }
+func (r *textBounds) SetLineWidth(vg.Length)              {}
+func (r *textBounds) SetLineDash([]vg.Length, vg.Length)  {}
+func (r *textBounds) SetColor(color.Color)                {}
+func (r *textBounds) Rotate(float64)                      {}
+func (r *textBounds) Translate(vg.Point)                  {}
+func (r *textBounds) Scale(float64, float64)              {}
+func (r *textBounds) Push()                               {}
+func (r *textBounds) Pop()                                {}
+func (r *textBounds) Stroke(vg.Path)                      {}
+func (r *textBounds) Fill(vg.Path)                        {}
+func (r *textBounds) DrawImage(vg.Rectangle, image.Image) {}
+func (r *textBounds) FillString(f font.Face, p vg.Point, s string) {
+	if p.X < 0 || p.X+f.Width(s) > r.w {
+		r.out = append(r.out, fmt.Sprintf("%q at x = %.1f…%.1f pt", s, p.X.Points(), (p.X+f.Width(s)).Points()))
+	}
+}
+
+// The defence figures of notebook 05 and reproduce keep every key and
+// caption inside the figure: the boards' keys ("completing rectangle")
+// go on two rows rather than over the right edge, and a caption is the
+// rule step of the move's note, whole.
+func TestDefenceFigureTextInside(t *testing.T) {
+	for _, c := range []struct {
+		n              int
+		xPlay, opening string
+		plies          []int
+	}{
+		{6, "paper", "", []int{8, 9, 10, 11, 12, 15}},
+		{5, "solver", "1,1 2,2 3,3 4,3", []int{6, 7, 8, 9, 10, 13}},
+	} {
+		g, err := transv.DefenceGame(c.n, c.xPlay, c.opening)
+		if err != nil {
+			t.Fatal(err)
+		}
+		views := transv.DefenceViews(g, c.plies)
+		for _, v := range views {
+			if strings.Contains(v.Caption, "…") {
+				t.Errorf("n = %d, %s: caption %q is cut", c.n, v.Title, v.Caption)
+			}
+		}
+		f := DefenceFigure(transv.DefenceNumbers(g, "n"), views, 3)
+		w, h := SizeOf(f)
+		r := &textBounds{w: w, h: h}
+		f.Draw(draw.New(r))
+		for _, s := range r.out {
+			t.Errorf("n = %d: text beyond the figure's %.1f pt: %s", c.n, w.Points(), s)
 		}
 	}
 }

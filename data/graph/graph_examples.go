@@ -115,7 +115,8 @@ func CopsExamplesFrame() dataframe.DataFrame {
 
 // TokenValuesFrame lists, for a digraph given by its arcs, each vertex's
 // out-neighbours, its outcome for the player to move (retrograde
-// analysis), its generalised Sprague–Grundy value and, if the digraph is
+// analysis), its generalised Sprague–Grundy value (an infinite one written
+// ∞(K), K the finite values among its followers) and, if the digraph is
 // acyclic, its Grundy value (missing, NA, otherwise).
 func TokenValuesFrame(n int, arcs [][2]int) (dataframe.DataFrame, error) {
 	d, err := graphgames.NewDigraph(n, arcs)
@@ -132,7 +133,7 @@ func TokenValuesFrame(n int, arcs [][2]int) (dataframe.DataFrame, error) {
 		vs = append(vs, v)
 		nb = append(nb, strings.Trim(fmt.Sprint(d.Out(v)), "[]"))
 		oc = append(oc, out[v].String())
-		gs = append(gs, gsg[v].String())
+		gs = append(gs, strings.Replace(gsg[v].String(), "inf", "∞", 1))
 		if gerr == nil {
 			grundy = append(grundy, gr[v])
 		} else {

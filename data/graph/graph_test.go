@@ -89,6 +89,11 @@ func TestExamples(t *testing.T) {
 	if err != nil || !loopy.Col("grundy").Elem(0).IsNA() || !loopy.Col("grundy").Elem(1).IsNA() {
 		t.Errorf("cyclic grundy %v, %v", loopy.Col("grundy").Records(), err)
 	}
+	// A draw's γ reads ∞(K), not the engine's plain-text inf(K).
+	selfLoop, err := TokenValuesFrame(2, [][2]int{{0, 0}, {0, 1}})
+	if err != nil || fmt.Sprint(selfLoop.Col("generalized_grundy").Records()) != "[∞(0) 0]" {
+		t.Errorf("γ with a loop: %v, %v", selfLoop.Col("generalized_grundy").Records(), err)
+	}
 	arcs := [][2]int{{0, 1}, {1, 0}, {1, 2}, {3, 3}, {3, 2}}
 	for _, tok := range [][]int{{0, 1}, {3, 3}, {0, 3}, {2, 2}} {
 		a, b, err := TokenSumOutcome(4, arcs, tok)

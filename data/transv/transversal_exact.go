@@ -331,12 +331,19 @@ func DefenceViews(g *transversal.ODefenceGame, plies []int) []BoardView {
 	return out
 }
 
+// shortNote is a move's note cut to a caption under a small board: the
+// rule step before its colon ("D3", "tie-break (move n−1)", "plan (i)
+// with pair (r,s) = (1,5)"), or the first words of a note without one.
 func shortNote(s string) string {
-	if i := strings.Index(s, ":"); i > 0 && i <= 3 {
+	if i := strings.Index(s, ":"); i > 0 && i <= 40 {
 		return s[:i]
 	}
 	if len(s) > 40 {
-		return s[:40] + "…"
+		cut := strings.LastIndex(s[:40], " ")
+		if cut <= 0 {
+			cut = 40
+		}
+		return s[:cut] + " …"
 	}
 	return s
 }
