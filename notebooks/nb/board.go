@@ -195,11 +195,12 @@ const boardScript = `function (id, colours) {
   button("Undo", function () { if (hist.length > 1) { hist.pop(); last.pop(); show(); } });
   button("Reset", function () { hist = [D.start]; last = [-1]; show(); });
   wrap.appendChild(bar);
+  var hasDraw = Object.keys(D.pos).some(function (k) { var p = D.pos[k]; return typeof p[0] === "number" && /(^| )d/.test(p[1]); });
   var key = el("div", "font-size:12px;color:#444;margin-top:0.4em");
   key.innerHTML = '<span style="display:inline-block;width:10px;height:10px;border-radius:50%;background:' + FIRST + '"></span> ' + D.roles[0] +
     ' &nbsp; <span style="display:inline-block;width:6px;height:6px;border-radius:50%;border:2px solid ' + SECOND + '"></span> ' + D.roles[1] +
-    ' &nbsp; <span style="background:' + tint(FILL.w, 0.75) + '">&nbsp;win&nbsp;</span> <span style="background:' + tint(FILL.d, 0.45) + '">&nbsp;draw&nbsp;</span> <span style="background:' + tint(FILL.l, 0.75) + '">&nbsp;loss&nbsp;</span>' +
-    ' for the side to move if it claims the cell; the number is the ply on which the game then ends under optimal play (= a draw). Click a free cell to claim it.';
+    ' &nbsp; <span style="background:' + tint(FILL.w, 0.75) + '">&nbsp;win&nbsp;</span> ' + (hasDraw ? '<span style="background:' + tint(FILL.d, 0.45) + '">&nbsp;draw&nbsp;</span> ' : '') + '<span style="background:' + tint(FILL.l, 0.75) + '">&nbsp;loss&nbsp;</span>' +
+    ' for the side to move if it claims the cell; the number is the ply on which the game then ends under optimal play' + (hasDraw ? ' (= a draw)' : '') + '. Click a free cell to claim it.';
   wrap.appendChild(key);
   root.appendChild(wrap);
   function play(cell) {
