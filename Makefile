@@ -8,7 +8,7 @@ FULL    ?=
 NB_FLAGS = --html --out $(OUT)/notebooks $(if $(filter 1 yes true,$(FULL)),--full)
 
 .PHONY: all build deps reproduce reproduce-full test vet unit fuzz bench bench-positional bench-matching bench-qbf clean \
-	kernel lab notebooks docs test-kernel test-notebooks qbf-solver sat-solver pdf-tools test-slurm
+	kernel lab notebooks docs test-kernel test-notebooks test-board browser-tools qbf-solver sat-solver pdf-tools test-slurm
 
 all: build
 
@@ -85,7 +85,7 @@ bin/plylab-cadical-inc: cmd/plylab-cadical-inc/main.cpp
 	@mkdir -p bin
 	g++ -O2 -Wall -o $@ $< -lcadical
 
-test: vet unit test-kernel test-notebooks
+test: vet unit test-kernel test-notebooks test-board
 
 # Every fuzz test of a reader of user files (instances, certificates,
 # checkpoints, shard outputs) run for FUZZTIME each; `make test` runs their
@@ -160,6 +160,32 @@ test-notebooks: kernel pdf-tools
 	kernel/run-notebooks.sh $(NB_FLAGS) || status=1; \
 	$(GO) run ./internal/figcheck -since "$$stamp" out/figures || status=1; \
 	rm -f "$$stamp"; exit $$status
+
+# The clickable boards of notebooks 06 and 07 (notebooks/nb.Board) in a real
+# browser: headless Chromium, driven by puppeteer-core, opens the HTML that
+# test-notebooks wrote, clicks cells along a whole game and checks that
+# every value shown is the one the kernel embedded, that a claimed cell
+# ignores the click, and Undo and Reset (kernel/boardtest/board.test.js).
+BOARD_PAGES ?= $(OUT)/notebooks/06-your-own-game.html $(OUT)/notebooks/07-positional-variants.html
+test-board: browser-tools
+	NODE_PATH=$(BOARDTEST_DIR)/node_modules CHROMIUM=$$(command -v chromium) node kernel/boardtest/board.test.js $(BOARD_PAGES)
+
+# Node.js and Chromium from Debian when missing, and puppeteer-core at the
+# exact versions of kernel/boardtest/package-lock.json, installed by
+# `npm ci` into BOARDTEST_DIR (a cache outside the tree; again only when
+# the lock file changes).
+BOARDTEST_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/plylab/boardtest
+browser-tools:
+	$(call need-deb,node,nodejs,the browser test of the boards)
+	$(call need-deb,npm,npm,the browser test of the boards)
+	$(call need-deb,chromium,chromium,the browser test of the boards)
+	@mkdir -p "$(BOARDTEST_DIR)"; \
+	if ! cmp -s kernel/boardtest/package-lock.json "$(BOARDTEST_DIR)/package-lock.json" || \
+		[ ! -d "$(BOARDTEST_DIR)/node_modules/puppeteer-core" ]; then \
+		cp kernel/boardtest/package.json kernel/boardtest/package-lock.json "$(BOARDTEST_DIR)/" && \
+		(cd "$(BOARDTEST_DIR)" && npm ci --no-audit --no-fund --loglevel=error) || \
+		{ echo "$@: npm ci of puppeteer-core in $(BOARDTEST_DIR) failed" >&2; rm -f "$(BOARDTEST_DIR)/package-lock.json"; exit 1; }; \
+	fi
 
 # The shipped Slurm scripts (slurm/) against a real one-node Slurm on
 # localhost: installs slurm-wlm and munge when missing (as root), starts

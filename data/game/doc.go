@@ -2,7 +2,8 @@
 // (plylab/engine/positional): any game of cells and winning sets solved
 // (Solve, SolveAll, WinsByFrame), its moves valued (Moves, MoveFrame), an
 // optimal line replayed (Replay), certificates written and checked, the
-// m,n,k table, and the board views package plots draws.
+// m,n,k table, the board views package plots draws, and every position of
+// a small game valued (NewValueTree) for a board to click through.
 //
 // It also runs the engine the way 'plylab game solve' and 'game moves' do:
 // a file of instances (one JSON game per line) answered line by line

@@ -6,6 +6,7 @@
 //	nb.Claims(data.ComparisonFrame(rs)) // counts by status, then claim, paper, ours, match
 //	nb.Figure(fig, "02-slack")    // shown inline, saved as SVG and PDF
 //	nb.Log("census %d×%d", r, c)  // a progress line on a slow cell
+//	nb.Board(tree, "tic-tac-toe") // a board to click through, values embedded
 //	lg := nb.NewRunLog("hex")     // a family's log: one summary line, the rest folded
 //	run, err := reproduce.Hex(reproduce.Options{Log: lg.Log})
 //	Display(lg.Done(err))
