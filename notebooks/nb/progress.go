@@ -19,10 +19,11 @@ import (
 //	for i, it := range items { work(it); p.Set(i + 1) }
 //	p.Done()
 //
-// Its methods Update, Count and Log have the signatures of the engines'
-// progress callbacks (mb.Run.Progress, makerbreaker.FourRowOptions.Progress,
-// reproduce.Options.Log), so p.Update, p.Count or p.Log can be passed as
-// one. The display is redrawn at most four times a second, always with the
+// Its methods Update, Count, Items, Log and Line have the signatures of
+// the engines' progress callbacks (mb.Run.Progress,
+// makerbreaker.FourRowOptions.Progress, hex.CensusOptions.Progress,
+// reproduce.Options.Log, the log of pairing.RuleChecks), so p.Update or
+// another can be passed as one. The display is redrawn at most four times a second, always with the
 // latest state, and once a second for the elapsed time. They may be
 // called from any goroutine. Outside the notebook kernel (go test, a
 // kernel without live displays) nothing is shown and String gives the line.
@@ -164,6 +165,14 @@ func (p *Progress) Update(done uint64, fraction float64) {
 	p.version++
 	p.mu.Unlock()
 }
+
+// Items records the items done of all items (and ignores the steps): the
+// signature of hex.CensusOptions.Progress.
+func (p *Progress) Items(steps uint64, done, items int) { p.Count(done, items) }
+
+// Line shows one line under the bar: the signature of the log of
+// pairing.RuleChecks.
+func (p *Progress) Line(s string) { p.note1(s) }
 
 // Log shows one line under the bar (the last one logged): the signature
 // of reproduce.Options.Log.

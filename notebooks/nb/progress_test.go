@@ -99,6 +99,12 @@ func TestProgressText(t *testing.T) {
 	if got := q.String(); got != want {
 		t.Errorf("fraction and a note:\n got %q\nwant %q", got, want)
 	}
+	c := NewProgress("census", 0)
+	c.Items(999, 3, 12)
+	c.Line("2×3: frontier search")
+	if got, want := c.String(), "census  █████░░░░░░░░░░░░░░░ 25%  3/12  0"+nbsp+"s  2×3: frontier search"; got != want {
+		t.Errorf("Items and Line:\n got %q\nwant %q", got, want)
+	}
 	r := NewProgress("four-row", 10)
 	r.Count(5, 20) // a revised total
 	if got := r.String(); !strings.HasPrefix(got, "four-row  █████░░░░░░░░░░░░░░░ 25%  5/20  ") {
