@@ -23,10 +23,11 @@ import (
 // the engines' progress callbacks (mb.Run.Progress,
 // makerbreaker.FourRowOptions.Progress, hex.CensusOptions.Progress,
 // reproduce.Options.Log, the log of pairing.RuleChecks), so p.Update or
-// another can be passed as one. The display is redrawn at most four times a second, always with the
-// latest state, and once a second for the elapsed time. They may be
-// called from any goroutine. Outside the notebook kernel (go test, a
-// kernel without live displays) nothing is shown and String gives the line.
+// another can be passed as one; they may be called from any goroutine.
+// The display is redrawn at most four times a second, always with the
+// latest state, and once a second for the elapsed time. Outside the
+// notebook kernel (go test, a kernel without live displays) nothing is
+// shown and String gives the line.
 type Progress struct {
 	label  string
 	runlog bool // a RunLog's status line: steps and the last line logged
@@ -99,8 +100,9 @@ var startTicker = func(p *Progress) {
 
 var displaySerial atomic.Int64
 
-// NewProgress starts a progress bar of total units (0 or less: unknown,
-// the bar shows the count and the elapsed time only) and shows it.
+// NewProgress starts a progress bar of total units and shows it. With a
+// total of 0 or less (unknown) it shows the count and the elapsed time,
+// and a bar once Update or Count gives a fraction.
 func NewProgress(label string, total int) *Progress {
 	p := &Progress{label: label, total: int64(total), frac: -1, start: now()}
 	p.show()
@@ -124,7 +126,7 @@ func (p *Progress) show() {
 	ok := p.drawLocked(p.start, false)
 	p.mu.Unlock()
 	if !ok {
-		p.k = nil
+		p.k, p.stop, p.stopped = nil, nil, nil
 		return
 	}
 	startTicker(p)

@@ -317,3 +317,23 @@ func ExampleProgress() {
 	fmt.Println(strings.Fields(p.String())[:4])
 	// Output: [hex census ████████░░░░░░░░░░░░ 41%]
 }
+
+// A kernel that refuses the first drawing: no display, and Done returns.
+func TestProgressRefused(t *testing.T) {
+	k := &fakeKernel{cell: 5}
+	fakeClock(t, k)
+	kernelHook = func() kernelDisplay { return refusing{k} }
+	p := NewProgress("refused", 3)
+	p.Set(3)
+	p.Done()
+	lg := NewRunLog("refused")
+	if d := lg.Done(nil); d.Transient != nil {
+		t.Errorf("transient %v for a display never drawn", d.Transient)
+	}
+}
+
+type refusing struct{ *fakeKernel }
+
+func (refusing) DisplayIn(int64, map[string]interface{}, map[string]interface{}, map[string]interface{}) error {
+	return errors.New("refused")
+}
