@@ -7,7 +7,9 @@
 #   2. gophernotes v0.7.5, built from the versions pinned in kernel/go.mod and
 #      kernel/go.sum, from a copy of its sources with one upstream fix
 #      (proxy_JSONer.JSON returns map[string]interface{}, as the
-#      display.JSONer interface says; the pinned gomacro checks it).
+#      display.JSONer interface says; the pinned gomacro checks it) and
+#      live displays that update in place (update_display_data, for
+#      nb.NewProgress and nb.RunLog; kernel/gophernotes-display.go.txt).
 #   3. A local module proxy that pins third-party imports of notebooks to the
 #      versions of plylab's go.mod.
 #   4. A kernelspec "plylab-go" ("Go (plylab)") whose directory holds the
@@ -30,7 +32,7 @@ CACHE="$KERNEL_CACHE"
 make_cache() { mkdir -p "$CACHE" 2>/dev/null || fail "cannot create the build directory $CACHE (set PLYLAB_KERNEL_CACHE)"; }
 
 # Bump when the build steps below change in a way that needs a rebuild.
-BUILD_RECIPE=5
+BUILD_RECIPE=6
 
 # --- 1. Jupyter ------------------------------------------------------------
 APT_PACKAGES="jupyter-nbconvert python3-nbclient jupyter-client python3-ipykernel jupyter-notebook"
@@ -117,6 +119,19 @@ else
 		"$src/x_package.go" >"$copy/x_package.go"
 	[ "$(diff "$src/x_package.go" "$copy/x_package.go" | grep -c '^>')" = 2 ] ||
 		fail "the proxy_JSONer fix did not apply to $src/x_package.go (not the v0.7.5 sources?)"
+	# Live displays (kernel/gophernotes-display.go.txt): Display with
+	# transient {"display_id": ID, "update": true} sends update_display_data,
+	# which replaces that output in place (a progress bar); compiled code
+	# reaches the running cell's display through expvar. The upstream
+	# PublishDisplayData is renamed out of the way; the hook begins when a
+	# cell's code starts and ends when it returns.
+	say "adding live displays (update_display_data) to the copy"
+	cp "$here/gophernotes-display.go.txt" "$copy/zz_plylab_display.go"
+	perl -0pi -e 's/\nfunc \(receipt \*msgReceipt\) PublishDisplayData\(data Data\) error \{\n/\nfunc (receipt *msgReceipt) publishDisplayDataV075(data Data) error {\n/' "$copy/messages.go"
+	perl -0pi -e 's/(\n\tdisplayPlace\.Set\(xreflect\.ValueOf\(receipt\.PublishDisplayData\)\)\n)/$1\tplylabDisplayBegin(&receipt)\n/;
+		s/(\n\tvals, types, executionErr := doEval\(ir, outerr, code\)\n)/$1\tplylabDisplayEnd()\n/' "$copy/kernel.go"
+	[ "$(cd "$copy" && { diff "$src/messages.go" messages.go; diff "$src/kernel.go" kernel.go; } | grep -c '^>')" = 3 ] ||
+		fail "the live-display patch did not apply to $src (messages.go, kernel.go: not the v0.7.5 sources?)"
 	# Changes to a copy of gomacro (checked to apply exactly): a failed
 	# `go get`, `go mod tidy` or plugin build reports the go command's own
 	# error lines in the notebook (gomacro sends them only to the server's

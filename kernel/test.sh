@@ -24,7 +24,12 @@
 #      that type-checks but does not link fails with the linker's message.
 #   9. Importing a package whose API mentions *rand.Rand prints no "skipping
 #      import" warning of math/rand/v2's generic code (kernel/install.sh).
-#  10. Every notebook (notebooks/, testdata/) is valid nbformat 4.5: every
+#  10. Live displays: a progress bar (nb.NewProgress) and a RunLog's status
+#      line are redrawn in place: the kernel sends update_display_data with
+#      the display_id of the output it created, throttled, ending in the
+#      final state, and the executed notebook and its HTML keep one output
+#      for each, the final one (testdata/progress.ipynb, progress_check.py).
+#  11. Every notebook (notebooks/, testdata/) is valid nbformat 4.5: every
 #      cell has a valid id, unique in its notebook, nbformat's validator
 #      passes without warnings, and no markdown cell cites a seeds/ file
 #      (kernel/check-notebooks.py).
@@ -223,7 +228,14 @@ else
 	bad "import-rand: nbconvert failed"; tail -n 15 "$tmp/import-rand.log" | sed 's/^/    /'
 fi
 
-# 10. the notebooks' JSON: cell ids, nbformat's validator, citations
+# 10. live displays: update_display_data, one output per bar
+if out="$(PLYLAB_KERNEL_NAME="$KERNEL_NAME" jupyter_python "$td/progress_check.py" "$td/progress.ipynb" "$tmp/progress.ipynb" 2>"$tmp/progress.log")"; then
+	ok "live displays: a progress bar and a RunLog redrawn in place (update_display_data, one display_id), one final output each in the notebook and its HTML"
+else
+	bad "live displays:"; grep -v '^ok' <<<"$out" | sed 's/^/    /'; tail -n 8 "$tmp/progress.log" | sed 's/^/    /'
+fi
+
+# 11. the notebooks' JSON: cell ids, nbformat's validator, citations
 if out="$(jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$PLYLAB_ROOT"/notebooks/*.ipynb "$td"/*.ipynb 2>&1)"; then
 	ok "notebook JSON: $(grep -c '^ok' <<<"$out") notebooks valid nbformat 4.5, every cell a unique id, papers cited"
 else

@@ -364,7 +364,22 @@ func SearchTable(shapes []string, maxHeight int, maxNodes uint64) (dataframe.Dat
 // height, placements, plus one row proof "none" (height 0) counting the
 // placements without a proof.
 func FourRowFrame(maxBreaker int) (dataframe.DataFrame, makerbreaker.FourRowResult, error) {
-	res, err := makerbreaker.FourRow(makerbreaker.FourRowOptions{MaxBreaker: maxBreaker, Workers: runtime.GOMAXPROCS(0)})
+	return FourRowFrameWith(maxBreaker, Run{})
+}
+
+// FourRowFrameWith is FourRowFrame with run's Workers (below 1: one per
+// core) and Progress (the symmetry classes checked so far and the
+// fraction of all classes), for a progress bar.
+func FourRowFrameWith(maxBreaker int, run Run) (dataframe.DataFrame, makerbreaker.FourRowResult, error) {
+	workers := run.Workers
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	opt := makerbreaker.FourRowOptions{MaxBreaker: maxBreaker, Workers: workers}
+	if run.Progress != nil {
+		opt.Progress = func(done, total int) { run.progress(uint64(done), float64(done)/float64(max(1, total))) }
+	}
+	res, err := makerbreaker.FourRow(opt)
 	if err != nil {
 		return dataframe.DataFrame{}, res, err
 	}

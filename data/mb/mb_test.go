@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"plylab/data/paper"
@@ -194,5 +195,35 @@ func TestClaimHistogram(t *testing.T) {
 		if _, err := ClaimHistogram(bad, "required"); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
+	}
+}
+
+// FourRowFrameWith is FourRowFrame with progress: the same table, and the
+// classes reported up to all of them.
+func TestFourRowFrameWith(t *testing.T) {
+	want, wantRes, err := FourRowFrame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var last uint64
+	var lastFrac float64
+	calls := 0
+	got, res, err := FourRowFrameWith(1, Run{Workers: 2, Progress: func(done uint64, fraction float64) {
+		mu.Lock()
+		defer mu.Unlock()
+		calls++
+		if done > last {
+			last, lastFrac = done, fraction
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got.Records()) != fmt.Sprint(want.Records()) || res.Placements != wantRes.Placements || res.Classes != wantRes.Classes {
+		t.Errorf("with progress:\n%v\nwithout:\n%v", got, want)
+	}
+	if calls == 0 || last != uint64(res.Classes) || lastFrac != 1 {
+		t.Errorf("progress: %d calls, last %d classes (fraction %v), want %d classes (1)", calls, last, lastFrac, res.Classes)
 	}
 }

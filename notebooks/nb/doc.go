@@ -10,6 +10,15 @@
 //	lg := nb.NewRunLog("hex")     // a family's log: one summary line, the rest folded
 //	run, err := reproduce.Hex(reproduce.Options{Log: lg.Log})
 //	Display(lg.Done(err))
+//	p := nb.NewProgress("four-row", 0) // a live bar, redrawn in place
+//	fr, err := mb.FourRow(8, 0, mb.Run{Progress: p.Update})
+//	p.Done()
+//
+// A Progress, and a RunLog while its step runs, is one output of the cell
+// that the kernel redraws in place (Jupyter's update_display_data, which
+// plylab's kernel adds to gophernotes: kernel/install.sh), at most four
+// times a second; the executed notebook and its HTML keep the final state
+// only.
 //
 // The helpers return Data, the gophernotes kernel's display value: its type
 // is an alias of the same unnamed struct type the kernel declares, so a
