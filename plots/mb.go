@@ -21,7 +21,8 @@ import (
 // colour (Maker moves first), the other envelope cells tinted (they must be
 // free of Breaker, and may be Maker's), the pivot as a grey square and the
 // marked cells (completions, or the pivots of the children) as black rings,
-// with a key under the card. Coordinates are the paper's (x, y) on the
+// the target copy of the card's first line (mb.CardView.Target) outlined
+// like the winning set of the other boards, with a key under the card. Coordinates are the paper's (x, y) on the
 // infinite board, growing to the right and upwards.
 type MBCard struct{ View mb.CardView }
 
@@ -30,17 +31,25 @@ var (
 	mbPivotFill    = color.RGBA{170, 170, 170, 255}
 )
 
-// Draw implements Figure.
-func (b MBCard) Draw(c draw.Canvas) {
+// mbCardLayout places a card's cells on the canvas: the cell side, the
+// board's lower left corner and size, and the bounds in cells (one cell of
+// margin around every cell the view shows).
+type mbCardLayout struct {
+	x0, x1, y0, y1 int
+	cell           vg.Length
+	left, base     vg.Length // lower left corner of cell (x0, y0)
+	bw, bh         vg.Length
+}
+
+func (b MBCard) layout(c draw.Canvas) mbCardLayout {
 	v := b.View
-	all := makerbreaker.NewSet(append(append(append([]makerbreaker.Point{v.Pivot}, v.Required...), v.Envelope...), v.Marks...)...)
+	all := makerbreaker.NewSet(append(append(append(append([]makerbreaker.Point{v.Pivot}, v.Required...), v.Envelope...), v.Marks...), v.Target...)...)
 	x0, x1, y0, y1, _ := all.Bounds()
 	x0, x1, y0, y1 = x0-1, x1+1, y0-1, y1+1
 	title := TextStyle(LabelSize)
 	small := TextStyle(TickSize)
-	hasLabels := len(v.Labels) > 0
 	labelRoom := vg.Length(0)
-	if hasLabels {
+	if len(v.Labels) > 0 {
 		for _, s := range v.Labels {
 			labelRoom = max(labelRoom, small.Width(s))
 		}
@@ -53,19 +62,31 @@ func (b MBCard) Draw(c draw.Canvas) {
 	nx, ny := x1-x0+1, y1-y0+1
 	cell := vg.Length(math.Min(float64(w)/float64(nx+1), float64(h-top-bottom)/float64(ny)))
 	bw, bh := cell*vg.Length(nx), cell*vg.Length(ny)
-	left := c.Min.X + (w-bw)/2 + cell/2
-	base := c.Min.Y + bottom + (h-top-bottom-bh)/2
-	corner := func(p makerbreaker.Point) vg.Point {
-		return vg.Point{X: left + cell*vg.Length(p.X-x0), Y: base + cell*vg.Length(p.Y-y0)}
-	}
+	return mbCardLayout{x0: x0, x1: x1, y0: y0, y1: y1, cell: cell,
+		left: c.Min.X + (w-bw)/2 + cell/2, base: c.Min.Y + bottom + (h-top-bottom-bh)/2, bw: bw, bh: bh}
+}
+
+// square is cell p's square, inset by inset on every side.
+func (l mbCardLayout) square(p makerbreaker.Point, inset vg.Length) []vg.Point {
+	q := vg.Point{X: l.left + l.cell*vg.Length(p.X-l.x0), Y: l.base + l.cell*vg.Length(p.Y-l.y0)}
+	return []vg.Point{{X: q.X + inset, Y: q.Y + inset}, {X: q.X + l.cell - inset, Y: q.Y + inset},
+		{X: q.X + l.cell - inset, Y: q.Y + l.cell - inset}, {X: q.X + inset, Y: q.Y + l.cell - inset}}
+}
+
+// Draw implements Figure.
+func (b MBCard) Draw(c draw.Canvas) {
+	v := b.View
+	l := b.layout(c)
+	x0, x1, y0, y1 := l.x0, l.x1, l.y0, l.y1
+	title := TextStyle(LabelSize)
+	small := TextStyle(TickSize)
+	hasLabels := len(v.Labels) > 0
+	nx, ny := x1-x0+1, y1-y0+1
+	cell, bw, bh, left, base := l.cell, l.bw, l.bh, l.left, l.base
+	square := l.square
 	centre := func(p makerbreaker.Point) vg.Point {
-		q := corner(p)
+		q := square(p, 0)[0]
 		return vg.Point{X: q.X + cell/2, Y: q.Y + cell/2}
-	}
-	square := func(p makerbreaker.Point, inset vg.Length) []vg.Point {
-		q := corner(p)
-		return []vg.Point{{X: q.X + inset, Y: q.Y + inset}, {X: q.X + cell - inset, Y: q.Y + inset},
-			{X: q.X + cell - inset, Y: q.Y + cell - inset}, {X: q.X + inset, Y: q.Y + cell - inset}}
 	}
 	for _, p := range v.Envelope {
 		c.FillPolygon(mbEnvelopeTint, square(p, 0))
@@ -79,6 +100,11 @@ func (b MBCard) Draw(c draw.Canvas) {
 		y := base + cell*vg.Length(j)
 		c.StrokeLine2(grid, left, y, left+bw, y)
 	}
+	var target [][]vg.Point
+	for _, p := range v.Target {
+		target = append(target, square(p, 0))
+	}
+	outlineCells(c, target)
 	lab := small
 	lab.XAlign, lab.YAlign = draw.XCenter, draw.YTop
 	for x := x0; x <= x1; x++ {
@@ -113,16 +139,30 @@ func (b MBCard) Draw(c draw.Canvas) {
 	tt := title
 	tt.XAlign = draw.XCenter
 	c.FillText(fitText(tt, v.Title, c, left+bw/2), vg.Point{X: left + bw/2, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
-	items := []keyItem{{firstStone, "Maker (required)"}, {boxMark(mbEnvelopeTint), "free of Breaker"},
-		{func(c draw.Canvas, p vg.Point, r vg.Length) {
+	var items []keyItem
+	if len(v.Required) > 0 {
+		items = append(items, keyItem{firstStone, "Maker (required)"})
+	}
+	items = append(items, keyItem{boxMark(mbEnvelopeTint), "free of Breaker"},
+		keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
 			sq := box(p, r*0.8)
 			c.FillPolygon(mbPivotFill, sq)
 			c.StrokeLines(draw.LineStyle{Color: Ink, Width: vg.Points(0.8)}, append(sq, sq[0]))
-		}, "pivot"}}
+		}, "pivot"})
 	if len(v.Marks) > 0 {
 		items = append(items, keyItem{lastMark, "marked"})
 	}
+	if len(v.Target) > 0 {
+		items = append(items, keyItem{outlineMark, "copy won if Breaker stays out"})
+	}
 	drawKey(c, left+bw/2, base-small.Height("x")*2-keyHeight()*0.6, items)
+}
+
+// outlineMark is the key's mark of an outlined set of cells drawn without
+// shading: a box with the heavy outline.
+func outlineMark(c draw.Canvas, p vg.Point, r vg.Length) {
+	sq := box(p, r)
+	c.StrokeLines(winLine, append(sq, sq[0]))
 }
 
 // Size of a card drawing.

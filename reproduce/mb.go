@@ -78,7 +78,7 @@ func MB(o Options) (*Result, error) {
 		return nil, err
 	}
 	out = append(out, paper.Measured{ID: "mb.fourrow.unproved", Value: fmt.Sprint(fr.Placements - fr.WonPlacements),
-		Note: fmt.Sprintf("%d placements in %d classes, proof heights %v", fr.Placements, fr.Classes, fr.Heights)})
+		Note: fr.String()})
 	res := &Result{Family: "mb", Claims: out}
 
 	// The tables and figures: the search table, the cards and histograms

@@ -402,7 +402,8 @@ func FourRowFrameWith(maxBreaker int, run Run) (dataframe.DataFrame, makerbreake
 }
 
 // CardView is what a card drawing shows: required cells, the other
-// envelope cells, the pivot, and marked cells (completions or next pivots).
+// envelope cells, the pivot, marked cells (completions or next pivots) and
+// the target copy Maker completes when Breaker stays out of the envelope.
 type CardView struct {
 	Title    string
 	Required []makerbreaker.Point
@@ -410,6 +411,11 @@ type CardView struct {
 	Pivot    makerbreaker.Point
 	Marks    []makerbreaker.Point
 	Labels   map[makerbreaker.Point]string
+	// Target is the copy of the target the card's policy completes when
+	// Breaker never claims a cell of the envelope: at every combination
+	// the first child, down to a base card, whose envelope is the copy
+	// (nil when the view has none).
+	Target []makerbreaker.Point
 }
 
 // ForkView is Figure "fork" of the 21-move certificate c21 (the first of
@@ -425,16 +431,48 @@ func ForkView(c21 *Cert) CardView {
 		v.Labels[comp] = "completion " + comp.String()
 	}
 	v.Labels[c6.Pivot] = "pivot " + c6.Pivot.String()
+	v.Target = firstLineTarget(c21, 6)
 	return v
 }
 
-// CardViewOf draws any card with the pivots of its children as marks.
+// firstLineTarget is the target copy card j's policy completes when
+// Breaker stays out of the envelope: Maker claims each pivot and, Breaker's
+// reply avoiding every child envelope, passes to the first child (composing
+// placements as makerbreaker.Policy does) until a base card, whose envelope
+// is a whole copy of the target.
+func firstLineTarget(c *Cert, j int) []makerbreaker.Point {
+	nb := c.Cert.NumBases()
+	if j < nb {
+		return c.Recon.Cards[j].T
+	}
+	f := makerbreaker.IdentityPlacement
+	node := &c.Cert.Rows[j-nb].Node
+	for {
+		if len(node.Terms) == 0 {
+			return nil
+		}
+		t := node.Terms[0]
+		if t.Inline != nil {
+			node = t.Inline
+			continue
+		}
+		f = f.Compose(t.Place)
+		if t.Card < nb {
+			return c.Recon.Cards[t.Card].Place(f).T
+		}
+		node = &c.Cert.Rows[t.Card-nb].Node
+	}
+}
+
+// CardViewOf draws any card with the pivots of its children as marks and
+// the target copy of its first line (CardView.Target).
 func CardViewOf(c *Cert, card int) (CardView, error) {
 	if card < 0 || card >= len(c.Recon.Cards) {
 		return CardView{}, fmt.Errorf("card %d out of range", card)
 	}
 	k := c.Recon.Cards[card]
-	v := CardView{Title: "card " + strconv.Itoa(card), Required: k.A, Envelope: k.T.Minus(k.A), Pivot: k.Pivot}
+	v := CardView{Title: "card " + strconv.Itoa(card), Required: k.A, Envelope: k.T.Minus(k.A), Pivot: k.Pivot,
+		Target: firstLineTarget(c, card)}
 	if nb := c.Cert.NumBases(); card >= nb {
 		for _, t := range c.Cert.Rows[card-nb].Node.Terms {
 			if t.Inline != nil {

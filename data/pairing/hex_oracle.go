@@ -98,7 +98,7 @@ func OracleCensusFrame() dataframe.DataFrame {
 		for k, v := range map[string]string{"board": BoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": RulesSummary(r.List),
 			"every_cell": strconv.Itoa(r.Complete()), "half_turn": strconv.Itoa(r.HalfTurn()), "forced_pairs": strconv.Itoa(len(ForcedPairsOf(r.List))),
 			"active_len": strconv.Itoa(r.ActiveLen), "tracked": strconv.Itoa(r.Chains),
-			"steps": strconv.FormatUint(r.Steps, 10), "cpu_seconds": strconv.FormatFloat(r.CPUSeconds, 'f', 1, 64), "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
+			"steps": strconv.FormatUint(r.Steps, 10), "cpu_seconds": strconv.FormatFloat(r.CPUSeconds, 'f', 3, 64), "seconds": strconv.FormatFloat(r.Seconds, 'f', 3, 64)} {
 			cols[k] = append(cols[k], v)
 		}
 	}

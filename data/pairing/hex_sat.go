@@ -150,7 +150,7 @@ func SatCensusFrame() dataframe.DataFrame {
 		}
 		for k, v := range map[string]string{"board": BoardName(r.Rows, r.Cols), "pairings": strconv.Itoa(r.Pairings), "rules": strings.Join(names, " "),
 			"every_cell": yesNo(r.EveryCell), "half_turn": yesNo(r.AllHalfTurn), "chain_clauses": strconv.Itoa(r.ChainClauses), "seeded": strconv.Itoa(r.Seeded),
-			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(ForcedPairsOf(r.List))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 0, 64)} {
+			"minimal_chains": mc, "ratio": ratio, "forced_pairs": strconv.Itoa(len(ForcedPairsOf(r.List))), "solver": r.Solver, "checker": r.Checker, "seconds": strconv.FormatFloat(r.Seconds, 'f', 3, 64)} {
 			cols[k] = append(cols[k], v)
 		}
 	}

@@ -43,3 +43,14 @@ func TestFourRowSampleAgainstExhaustivePlay(t *testing.T) {
 		t.Errorf("shard 5/400: %d of %d classes won (%v)", r.Won, r.Classes, err)
 	}
 }
+
+func TestFourRowResultString(t *testing.T) {
+	r := FourRowResult{Classes: 26623, Placements: 106082, WonPlacements: 106082, Heights: map[int]int{6: 85, 3: 105965, 4: 32}}
+	want := "106,082 placements in 26,623 classes, Maker wins 106,082; proof heights: 3 in 105,965 placements, 4 in 32, 6 in 85"
+	if got := r.String(); got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got := (FourRowResult{Placements: 1, Classes: 1}).String(); got != "1 placements in 1 classes, Maker wins 0" {
+		t.Errorf("no heights: %q", got)
+	}
+}

@@ -264,3 +264,18 @@ func TestRunLog(t *testing.T) {
 		t.Errorf("log on failure %q", buf.String())
 	}
 }
+
+func TestCountAndMarkdown(t *testing.T) {
+	for _, c := range []struct {
+		v    interface{}
+		want string
+	}{{681830059, "681,830,059"}, {uint64(12410198910), "12,410,198,910"}, {int64(-1607305), "-1,607,305"}, {999, "999"}, {"x", "x"}} {
+		if got := Count(c.v); got != c.want {
+			t.Errorf("Count(%v) = %q, want %q", c.v, got, c.want)
+		}
+	}
+	d := Markdown("**3** pairings")
+	if d.Data["text/markdown"] != "**3** pairings" || d.Data[mimeText] != "**3** pairings" {
+		t.Errorf("Markdown: %v", d.Data)
+	}
+}
