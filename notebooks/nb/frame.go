@@ -182,15 +182,17 @@ func tallyOf(counts map[string]int, match []string, only map[string]bool) string
 }
 
 // orDash escapes a value; an empty one (a new claim has no published value,
-// a claim not run has none of ours) shows as a dash, and an integer of five
-// or more digits is grouped by thousands. A claim's other values (a
+// a claim not run has none of ours) shows as a dash, and an integer of four
+// or more digits is grouped by thousands (each row of a claims table is a
+// different quantity, so a column mixes 1,225 and 16,097 and must group
+// both alike). A claim's other values (a
 // fraction, a set, a formula) stay exactly as published.
 func orDash(s string) string {
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
 		return dash
-	case isInteger(s) && len(strings.TrimLeft(s, "+-")) >= 5:
+	case isInteger(s) && len(strings.TrimLeft(s, "+-")) >= 4:
 		return groupDigits(s)
 	}
 	return escape(s)

@@ -93,8 +93,8 @@ func TestMissing(t *testing.T) {
 	if !strings.Contains(Frame(df).Data[mimeHTML].(string), `class="nb-num" style="text-align:right">7<`) {
 		t.Error("a text column of numbers and dashes is not right-aligned")
 	}
-	same(t, "claim", []string{orDash(""), orDash("681830059"), orDash("2n+3"), orDash("0.5625")},
-		[]string{"—", "681,830,059", "2n+3", "0.5625"})
+	same(t, "claim", []string{orDash(""), orDash("681830059"), orDash("2n+3"), orDash("0.5625"), orDash("1225"), orDash("-2427"), orDash("682")},
+		[]string{"—", "681,830,059", "2n+3", "0.5625", "1,225", "-2,427", "682"})
 }
 
 func TestBreakable(t *testing.T) {
