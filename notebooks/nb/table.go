@@ -20,9 +20,10 @@ import (
 //     whole (0.000560442 → 0.00056, 2.71828 → 2.72, 12345.6 → 12,346);
 //   - a seconds column (seconds, sec, s or a name ending _seconds, _sec,
 //     _s) shows two significant figures with its unit, below one second
-//     in ms (0.56 ms, 23 ms, 1.0 s, 4.1 s; a zero is "< 1 ms", or the
-//     resolution its text was written to), and its header names time, not
-//     the unit (seconds → time, check_s → check_time);
+//     in ms (0.56 ms, 23 ms, 1.0 s, 4.1 s; a zero is below the column's
+//     resolution, "< 10 ms" among hundredths, "< 1 ms" at the finest),
+//     and its header names time, not the unit (seconds → time, check_s →
+//     check_time);
 //   - every integer of four or more digits, and the integer part of every
 //     float, is grouped by thousands with commas (1,225; 681,830,059;
 //     12,346), unless the column names an identifier rather than a
@@ -97,8 +98,16 @@ func formatColumn(s series.Series) column {
 	}
 	c.group = c.kind == kNumber && !isIdentifier(s.Name)
 	c.cells = make([]string, n)
+	decimals := 0 // a seconds column's resolution: its values' most decimals
+	for i := 0; c.kind == kSeconds && i < n; i++ {
+		_, frac, _ := strings.Cut(rawText(s.Elem(i)), ".")
+		decimals = max(decimals, len(frac))
+	}
 	for i := 0; i < n; i++ {
 		c.cells[i] = escape(cellText(s.Elem(i), c.kind, c.group))
+		if f, err := strconv.ParseFloat(rawText(s.Elem(i)), 64); c.kind == kSeconds && err == nil && f == 0 {
+			c.cells[i] = escape(below(decimals))
+		}
 		if c.kind == kText {
 			c.cells[i] = breakable(c.cells[i])
 		}
@@ -126,10 +135,7 @@ func cellText(e series.Element, k kind, group bool) string {
 	if e.IsNA() {
 		return dash
 	}
-	raw := strings.TrimSpace(e.String())
-	if e.Type() == series.Float { // gota's String keeps six decimals only
-		raw = strconv.FormatFloat(e.Float(), 'g', -1, 64)
-	}
+	raw := rawText(e)
 	if missing(raw) {
 		return dash
 	}
@@ -138,9 +144,6 @@ func cellText(e series.Element, k kind, group bool) string {
 		f, err := strconv.ParseFloat(raw, 64)
 		if err != nil {
 			return raw
-		}
-		if f == 0 && e.Type() != series.Float {
-			return below(raw)
 		}
 		return seconds(f)
 	case kBool:
@@ -166,19 +169,23 @@ func cellText(e series.Element, k kind, group bool) string {
 	return raw
 }
 
-// below is a zero number of seconds written as raw, shown as less than
-// the smallest step raw was written to: "0" is "< 1 s", "0.0" "< 100 ms",
-// "0.000" "< 1 ms", "0.0000" "< 0.1 ms".
-func below(raw string) string {
-	_, frac, _ := strings.Cut(raw, ".")
-	switch d := len(frac); {
-	case d == 0:
-		return "<\u00a01\u00a0s"
-	case d <= 3:
-		return "<\u00a01" + strings.Repeat("0", 3-d) + "\u00a0ms"
-	default:
-		return "<\u00a00." + strings.Repeat("0", d-4) + "1\u00a0ms"
+// rawText is an element's text, a float's with every digit (gota's
+// String keeps six decimals only).
+func rawText(e series.Element) string {
+	if e.Type() == series.Float && !e.IsNA() {
+		return strconv.FormatFloat(e.Float(), 'g', -1, 64)
 	}
+	return strings.TrimSpace(e.String())
+}
+
+// below is a zero in a seconds column whose values have at most decimals
+// decimals: less than the column's resolution, "< 10 ms" for a column of
+// hundredths, "< 1 ms" at the finest, "< 1 s" for whole seconds.
+func below(decimals int) string {
+	if decimals == 0 {
+		return "<\u00a01\u00a0s"
+	}
+	return "<\u00a01" + strings.Repeat("0", max(0, 3-decimals)) + "\u00a0ms"
 }
 
 // boolText reports whether a string column holds true and false only

@@ -63,9 +63,13 @@ func TestSeconds(t *testing.T) {
 	// a value that rounds up to a second is in seconds.
 	same(t, "sig", column1(t, series.New([]float64{1, 1.4, 0.02, 0.9996, 0.0009996, 120}, series.Float, "s")),
 		[]string{"1.0\u00a0s", "1.4\u00a0s", "20\u00a0ms", "1.0\u00a0s", "1.0\u00a0ms", "120\u00a0s"})
-	// A zero written as text is below the resolution it was written to.
-	same(t, "text zero", column1(t, series.New([]string{"0.0", "0.000", "0", "1.5"}, series.String, "seconds")),
-		[]string{"&lt;\u00a0100\u00a0ms", "&lt;\u00a01\u00a0ms", "&lt;\u00a01\u00a0s", "1.5\u00a0s"})
+	// A zero is below the column's resolution, its values' most decimals.
+	same(t, "hundredths", column1(t, series.New([]float64{0, 0.01, 1.4}, series.Float, "check_s")),
+		[]string{"&lt;\u00a010\u00a0ms", "10\u00a0ms", "1.4\u00a0s"})
+	same(t, "text tenths", column1(t, series.New([]string{"0.0", "2.5"}, series.String, "seconds")),
+		[]string{"&lt;\u00a0100\u00a0ms", "2.5\u00a0s"})
+	same(t, "whole", column1(t, series.New([]int{0, 12}, series.Int, "seconds")),
+		[]string{"&lt;\u00a01\u00a0s", "12\u00a0s"})
 	// The header names time: its cells carry their own unit.
 	for name, want := range map[string]string{"seconds": "time", "sec": "time", "s": "time", "check_s": "check_<wbr>time", "cpu_seconds": "cpu_<wbr>time", "write_sec": "write_<wbr>time"} {
 		h := Frame(dataframe.New(series.New([]float64{0.5}, series.Float, name))).Data[mimeHTML].(string)
