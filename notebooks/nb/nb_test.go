@@ -243,10 +243,10 @@ func TestRunLog(t *testing.T) {
 
 	one := NewRunLog("mb")
 	one.Log("only")
-	if got := one.Summary(); got != "mb: 1 step, 0\u00a0s" {
+	if got := one.Summary(); got != "mb: 1 step, <\u00a01\u00a0ms" {
 		t.Errorf("summary %q", got)
 	}
-	if got := NewRunLog("none").Done(nil).Data[mimeHTML]; got != "<p>none: 0 steps, 0\u00a0s</p>" {
+	if got := NewRunLog("none").Done(nil).Data[mimeHTML]; got != "<p>none: 0 steps, &lt;\u00a01\u00a0ms</p>" {
 		t.Errorf("empty log %q", got)
 	}
 

@@ -95,14 +95,14 @@ func TestProgressText(t *testing.T) {
 	q.Update(2000000, 0.25)
 	q.Log("verifying n = %d", 6)
 	*clock = clock.Add(1500 * time.Millisecond)
-	want = "chains  █████░░░░░░░░░░░░░░░ 25%  2,000,000  2" + nbsp + "s, ~6" + nbsp + "s left  verifying n = 6"
+	want = "chains  █████░░░░░░░░░░░░░░░ 25%  2,000,000  2.0" + nbsp + "s, ~6.0" + nbsp + "s left  verifying n = 6"
 	if got := q.String(); got != want {
 		t.Errorf("fraction and a note:\n got %q\nwant %q", got, want)
 	}
 	c := NewProgress("census", 0)
 	c.Items(999, 3, 12)
 	c.Line("2×3: frontier search")
-	if got, want := c.String(), "census  █████░░░░░░░░░░░░░░░ 25%  3/12  0"+nbsp+"s  2×3: frontier search"; got != want {
+	if got, want := c.String(), "census  █████░░░░░░░░░░░░░░░ 25%  3/12  <"+nbsp+"1"+nbsp+"ms  2×3: frontier search"; got != want {
 		t.Errorf("Items and Line:\n got %q\nwant %q", got, want)
 	}
 	r := NewProgress("four-row", 10)
@@ -189,7 +189,7 @@ func TestProgressThrottle(t *testing.T) {
 	p.Done() // a second Done does nothing
 	got := k.texts()
 	want := []string{
-		"work  ░░░░░░░░░░░░░░░░░░░░ 0%  0/100  0" + nbsp + "s",
+		"work  ░░░░░░░░░░░░░░░░░░░░ 0%  0/100  <" + nbsp + "1" + nbsp + "ms",
 		"work  ████░░░░░░░░░░░░░░░░ 20%  20/100  250" + nbsp + "ms",
 		"work  ██████░░░░░░░░░░░░░░ 30%  30/100  500" + nbsp + "ms",
 		"work  ██████░░░░░░░░░░░░░░ 30%  30/100  1.5" + nbsp + "s, ~3.5" + nbsp + "s left",
@@ -267,9 +267,9 @@ func TestRunLogLive(t *testing.T) {
 	d := lg.Done(nil)
 	got := k.texts()
 	want := []string{
-		"hex: 0 steps  0" + nbsp + "s",
-		"hex: 1 step  2" + nbsp + "s  census 6×7",
-		"hex: 2 steps  ██████░░░░░░░░░░░░░░ 30%  3" + nbsp + "s, ~7" + nbsp + "s left  slack walk",
+		"hex: 0 steps  <" + nbsp + "1" + nbsp + "ms",
+		"hex: 1 step  2.0" + nbsp + "s  census 6×7",
+		"hex: 2 steps  ██████░░░░░░░░░░░░░░ 30%  3.0" + nbsp + "s, ~7.0" + nbsp + "s left  slack walk",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("live status:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -300,7 +300,7 @@ func TestRunLogLive(t *testing.T) {
 	if err, ok := v.(error); !ok || err.Error() != "graph: boom" {
 		t.Errorf("Done(err) panicked with %v", v)
 	}
-	if len(k.sent) != n+1 || !k.sent[n].update || k.sent[n].text != "graph: failed after 1 step  0"+nbsp+"s  step 1" ||
+	if len(k.sent) != n+1 || !k.sent[n].update || k.sent[n].text != "graph: failed after 1 step  <"+nbsp+"1"+nbsp+"ms  step 1" ||
 		!strings.Contains(k.sent[n].html, "<b>graph: failed after 1 step</b>") {
 		t.Errorf("failure drawn as %+v", k.sent[n:])
 	}

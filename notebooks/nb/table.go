@@ -19,15 +19,22 @@ import (
 //   - a float has three significant figures, with the integer part kept
 //     whole (0.000560442 → 0.00056, 2.71828 → 2.72, 12345.6 → 12,346);
 //   - a seconds column (seconds, sec, s or a name ending _seconds, _sec,
-//     _s) shows two significant figures, below one second in ms
-//     (0.56 ms, 23 ms, 4.1 s);
-//   - the integers of a column whose largest value has five or more digits
-//     are grouped by thousands with commas (681,830,059), unless the column
-//     names an identifier rather than a quantity (n, k, seed, ply, …);
+//     _s) shows two significant figures with its unit, below one second
+//     in ms (0.56 ms, 23 ms, 1.0 s, 4.1 s; a zero is below the column's
+//     resolution, "< 10 ms" among hundredths, "< 1 ms" at the finest),
+//     and its header names time, not the unit (seconds → time, check_s →
+//     check_time);
+//   - every integer of four or more digits, and the integer part of every
+//     float, is grouped by thousands with commas (1,225; 681,830,059;
+//     12,346), unless the column names an identifier rather than a
+//     quantity (n, k, seed, ply, …);
+//   - a bool column, or a text column of true and false only, reads yes
+//     and no;
 //   - a missing value (NA, NaN, an empty string) is a dash, "—";
 //   - there is no index column, header names wrap after underscores, and a
 //     table of more than foldAt rows shows its first foldShow rows with
-//     the rest folded under "N more rows".
+//     the rest folded under "N more rows" (a shorter one is marked
+//     nb-short, which print keeps on one page).
 const (
 	foldAt   = 25
 	foldShow = 20
@@ -65,6 +72,7 @@ const (
 	kText    kind = iota // as it is, a dash when empty
 	kNumber              // a number (int or float column, or text of numbers only)
 	kSeconds             // a number of seconds
+	kBool                // true or false, shown as yes or no
 )
 
 // column is one column of a table, formatted.
@@ -85,15 +93,21 @@ func formatColumn(s series.Series) column {
 		c.kind = kSeconds
 	case numeric:
 		c.kind = kNumber
+	case s.Type() == series.Bool || boolText(s):
+		c.kind = kBool
 	}
-	if c.kind == kNumber && !isIdentifier(s.Name) {
-		for i := 0; i < n && !c.group; i++ {
-			c.group = digits(s.Elem(i)) >= 5
-		}
-	}
+	c.group = c.kind == kNumber && !isIdentifier(s.Name)
 	c.cells = make([]string, n)
+	decimals := 0 // a seconds column's resolution: its values' most decimals
+	for i := 0; c.kind == kSeconds && i < n; i++ {
+		_, frac, _ := strings.Cut(rawText(s.Elem(i)), ".")
+		decimals = max(decimals, len(frac))
+	}
 	for i := 0; i < n; i++ {
 		c.cells[i] = escape(cellText(s.Elem(i), c.kind, c.group))
+		if f, err := strconv.ParseFloat(rawText(s.Elem(i)), 64); c.kind == kSeconds && err == nil && f == 0 {
+			c.cells[i] = escape(below(decimals))
+		}
 		if c.kind == kText {
 			c.cells[i] = breakable(c.cells[i])
 		}
@@ -101,24 +115,19 @@ func formatColumn(s series.Series) column {
 	return c
 }
 
-// digits is the number of digits of an element's integer part (0 for a
-// missing or non-numeric one).
-func digits(e series.Element) int {
-	if e.IsNA() {
-		return 0
+// header is a column's name as its header shows it: a seconds column's
+// cells carry their unit (ms or s), so its header names the quantity,
+// time, rather than a unit the cells contradict.
+func header(c column) string {
+	if c.kind != kSeconds {
+		return c.name
 	}
-	s := strings.TrimLeft(strings.TrimSpace(e.String()), "+-")
-	if e.Type() == series.Float {
-		f := math.Abs(e.Float())
-		if math.IsNaN(f) || math.IsInf(f, 0) || f < 1 {
-			return 0
+	for _, suf := range []string{"_seconds", "_secs", "_sec", "_s"} {
+		if strings.HasSuffix(c.name, suf) && len(c.name) > len(suf) {
+			return strings.TrimSuffix(c.name, suf) + "_time"
 		}
-		s = strconv.FormatFloat(math.Round(f), 'f', 0, 64)
 	}
-	if i := strings.IndexAny(s, ".eE"); i >= 0 {
-		s = s[:i]
-	}
-	return len(s)
+	return "time"
 }
 
 // cellText formats one element of a column of the given kind.
@@ -126,10 +135,7 @@ func cellText(e series.Element, k kind, group bool) string {
 	if e.IsNA() {
 		return dash
 	}
-	raw := strings.TrimSpace(e.String())
-	if e.Type() == series.Float { // gota's String keeps six decimals only
-		raw = strconv.FormatFloat(e.Float(), 'g', -1, 64)
-	}
+	raw := rawText(e)
 	if missing(raw) {
 		return dash
 	}
@@ -140,6 +146,13 @@ func cellText(e series.Element, k kind, group bool) string {
 			return raw
 		}
 		return seconds(f)
+	case kBool:
+		switch strings.ToLower(raw) {
+		case "true":
+			return "yes"
+		case "false":
+			return "no"
+		}
 	case kNumber:
 		if isInteger(raw) && e.Type() != series.Float { // exact, however long
 			if group {
@@ -154,6 +167,45 @@ func cellText(e series.Element, k kind, group bool) string {
 		return sigFigs(f, 3, group)
 	}
 	return raw
+}
+
+// rawText is an element's text, a float's with every digit (gota's
+// String keeps six decimals only).
+func rawText(e series.Element) string {
+	if e.Type() == series.Float && !e.IsNA() {
+		return strconv.FormatFloat(e.Float(), 'g', -1, 64)
+	}
+	return strings.TrimSpace(e.String())
+}
+
+// below is a zero in a seconds column whose values have at most decimals
+// decimals: less than the column's resolution, "< 10 ms" for a column of
+// hundredths, "< 1 ms" at the finest, "< 1 s" for whole seconds.
+func below(decimals int) string {
+	if decimals == 0 {
+		return "<\u00a01\u00a0s"
+	}
+	return "<\u00a01" + strings.Repeat("0", max(0, 3-decimals)) + "\u00a0ms"
+}
+
+// boolText reports whether a string column holds true and false only
+// (missing cells aside, at least one of them).
+func boolText(s series.Series) bool {
+	if s.Type() != series.String {
+		return false
+	}
+	seen := false
+	for i := 0; i < s.Len(); i++ {
+		v := strings.TrimSpace(s.Elem(i).String())
+		if missing(v) || s.Elem(i).IsNA() {
+			continue
+		}
+		if v != "true" && v != "false" {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }
 
 // missing reports whether a cell's text means "no value": empty, NA, NaN
@@ -218,19 +270,34 @@ func trimZeros(s string) string {
 	return s
 }
 
-// seconds formats a duration in seconds to two significant figures, in ms
-// below one second: 0.56 ms, 23 ms, 4.1 s, 1,234 s (a no-break space
-// before the unit).
+// seconds formats a duration in seconds to two significant figures, zeros
+// kept, in ms below one second: 0.56 ms, 23 ms, 1.0 s, 4.1 s, 1,234 s (a
+// no-break space before the unit). A zero, too short to measure, is
+// "< 1 ms".
 func seconds(x float64) string {
 	switch {
 	case math.IsNaN(x):
 		return dash
+	case math.IsInf(x, 0):
+		return sigFigs(x, 2, false)
 	case x == 0:
-		return "0\u00a0s"
-	case math.Abs(x) < 1:
-		return sigFigs(x*1000, 2, true) + "\u00a0ms"
+		return "<\u00a01\u00a0ms"
 	}
-	return sigFigs(x, 2, true) + "\u00a0s"
+	unit := "\u00a0s"
+	if r := roundSig(x, 2); math.Abs(r) < 1 {
+		x, unit = x*1000, "\u00a0ms"
+	}
+	e := int(math.Floor(math.Log10(math.Abs(roundSig(x, 2)))))
+	return groupDigits(strconv.FormatFloat(x, 'f', max(0, 1-e), 64)) + unit
+}
+
+// roundSig rounds x to n significant figures.
+func roundSig(x float64, n int) float64 {
+	if x == 0 {
+		return 0
+	}
+	p := math.Pow(10, float64(n-1)-math.Floor(math.Log10(math.Abs(x))))
+	return math.Round(x*p) / p
 }
 
 // groupDigits puts a comma between every three digits of the integer part
@@ -304,10 +371,13 @@ func table(df dataframe.DataFrame) string {
 	if ncol >= wideCols {
 		class += " nb-wide"
 	}
+	if nrow <= foldAt {
+		class += " nb-short" // short enough to keep whole on a printed page
+	}
 	var head strings.Builder
 	head.WriteString(`<table class="` + class + `"><thead><tr>`)
 	for _, c := range cols {
-		fmt.Fprintf(&head, `<th%s>%s</th>`, align(c), strings.ReplaceAll(escape(c.name), "_", "_<wbr>"))
+		fmt.Fprintf(&head, `<th%s>%s</th>`, align(c), strings.ReplaceAll(escape(header(c)), "_", "_<wbr>"))
 	}
 	head.WriteString("</tr></thead>\n<tbody>\n")
 	rows := func(b *strings.Builder, from, to int) {
@@ -343,7 +413,7 @@ func table(df dataframe.DataFrame) string {
 // align right-aligns numbers; Jupyter right-aligns every cell, and text
 // reads better left-aligned.
 func align(c column) string {
-	if c.kind == kText {
+	if c.kind == kText || c.kind == kBool {
 		return ` class="nb-text" style="text-align:left"`
 	}
 	return ` class="nb-num" style="text-align:right"`
