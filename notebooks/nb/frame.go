@@ -34,10 +34,11 @@ const tableStyle = "<style>.nb-table{max-width:100%;overflow-x:visible}" +
 
 // Frame shows a DataFrame as an HTML table with every column and up to
 // frames.HTMLMaxRows rows, its cells formatted for reading: floats to three
-// significant figures, seconds columns in ms or s, large counts grouped by
-// thousands, "—" for a missing value, no index column, and the rows past
-// the 25th folded under "N more rows". The frame keeps every digit. A DataFrame that carries
-// an error fails the cell.
+// significant figures, seconds columns in ms or s under a "time" header,
+// counts of four or more digits grouped by thousands, yes/no for booleans,
+// "—" for a missing value, no index column, and the rows past the 25th
+// folded under "N more rows". The frame keeps every digit. A DataFrame
+// that carries an error fails the cell.
 func Frame(df dataframe.DataFrame) Data {
 	if df.Err != nil {
 		panic(df.Err)
