@@ -3,6 +3,7 @@ package plots
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"bytes"
 	"image/png"
@@ -18,6 +19,7 @@ import (
 
 	"plylab/data/variants"
 	"plylab/engine/positional"
+	"plylab/internal/figtest"
 )
 
 // Each table's figure draws from the table's typed rows (small sizes) and
@@ -192,6 +194,28 @@ func TestAnimalLabelsApart(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// The bias figure's labels read whole and in words: no raw q_max, and the
+// n / ln n curve says it is an order without its constant.
+func TestBiasPlotLabels(t *testing.T) {
+	p, err := TransversalBiasPlot([]variants.BiasRow{{N: 2, QMax: 0}, {N: 3, QMax: 0}, {N: 4, QMax: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, tx := range figtest.Texts(p, Width, Height) {
+		all = append(all, tx.Str)
+		if strings.Contains(tx.Str, "_") {
+			t.Errorf("drawn %q", tx.Str)
+		}
+	}
+	s := strings.Join(all, "|")
+	for _, want := range []string{"largest q with a Maker win (1:q)", "constant omitted"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q in %s", want, s)
 		}
 	}
 }
