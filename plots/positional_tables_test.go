@@ -219,3 +219,62 @@ func TestBiasPlotLabels(t *testing.T) {
 		}
 	}
 }
+
+// glyphCentres is a canvas that keeps the centre of every small path
+// filled (a circle marker) and every small path stroked (a square marker).
+type glyphCentres struct {
+	textBoxes
+	filled, stroked []vg.Point
+}
+
+func pathBox(p vg.Path) (vg.Point, vg.Length) {
+	lo, hi := vg.Point{X: 1e9, Y: 1e9}, vg.Point{X: -1e9, Y: -1e9}
+	for _, c := range p {
+		switch c.Type {
+		case vg.MoveComp, vg.LineComp:
+			lo.X, lo.Y = min(lo.X, c.Pos.X), min(lo.Y, c.Pos.Y)
+			hi.X, hi.Y = max(hi.X, c.Pos.X), max(hi.Y, c.Pos.Y)
+		case vg.ArcComp:
+			lo.X, lo.Y = min(lo.X, c.Pos.X-c.Radius), min(lo.Y, c.Pos.Y-c.Radius)
+			hi.X, hi.Y = max(hi.X, c.Pos.X+c.Radius), max(hi.Y, c.Pos.Y+c.Radius)
+		}
+	}
+	return vg.Point{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, max(hi.X-lo.X, hi.Y-lo.Y)
+}
+
+func (r *glyphCentres) Fill(p vg.Path) {
+	if c, size := pathBox(p); size > 0 && size < vg.Points(10) {
+		r.filled = append(r.filled, c)
+	}
+}
+
+func (r *glyphCentres) Stroke(p vg.Path) {
+	if c, size := pathBox(p); len(p) >= 4 && size > vg.Points(4) && size < vg.Points(10) {
+		r.stroked = append(r.stroked, c)
+	}
+}
+
+// Where Maker's fewest moves are the same moving first and second, both
+// markers show: no square (second) sits on a disc (first).
+func TestMakerBreakerMarkersApart(t *testing.T) {
+	rows := []variants.MakerBreakerRow{
+		{N: 4, First: "maker", MakerMoves: 6}, {N: 4, First: "breaker", MakerMoves: 6},
+		{N: 5, First: "maker", MakerMoves: 6}, {N: 5, First: "breaker", MakerMoves: 7},
+	}
+	p, err := TransversalMakerBreakerPlot(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &glyphCentres{textBoxes: textBoxes{w: Width, h: Height}}
+	p.Draw(draw.New(r))
+	if len(r.filled) < 2 || len(r.stroked) < 2 {
+		t.Fatalf("%d discs, %d squares drawn", len(r.filled), len(r.stroked))
+	}
+	for _, d := range r.filled {
+		for _, s := range r.stroked {
+			if dx, dy := d.X-s.X, d.Y-s.Y; dx*dx+dy*dy < vg.Points(4)*vg.Points(4) {
+				t.Errorf("square at %v on the disc at %v", s, d)
+			}
+		}
+	}
+}
