@@ -30,7 +30,20 @@ var (
 // colours, shaded cells, a chain of Across (filled, and outlined as a
 // winning set), each pair as a segment between its cells' centres, and a
 // key under the board.
-type HexBoard struct{ View pairing.BoardView }
+type HexBoard struct {
+	View pairing.BoardView
+	// sharedKey leaves the key out: a grid of boards (HexBoards) draws
+	// one key for all of them.
+	sharedKey bool
+}
+
+// hexKeySize is the text size of a hex board's key at board width w: it
+// grows with the board (a twenty-second of its width, from the label size
+// up to 16 pt) like the title, so that a row of wide boards shrunk to a
+// page keeps a readable key.
+func hexKeySize(w vg.Length) vg.Length {
+	return vg.Length(math.Max(float64(LabelSize), math.Min(float64(w)/22, float64(vg.Points(16)))))
+}
 
 const hexH = 0.8660254037844386 // √3/2: row spacing for unit-width cells
 
@@ -82,12 +95,16 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	pad := 0.35 // room for the coloured edges
 	wU, hU := maxX-minX+2*pad, maxY-minY+2*pad
 	w := float64(c.Max.X - c.Min.X)
-	bottom := keyHeight() * 1.3
+	ks := hexKeySize(c.Max.X - c.Min.X)
+	bottom := keyHeightAt(ks) * 1.3
+	if b.sharedKey {
+		bottom = vg.Millimeter
+	}
 	h := float64(c.Max.Y - c.Min.Y - top - bottom)
 	s := math.Min(w/wU, h/hU)
 	ox := float64(c.Min.X) + (w-s*wU)/2 - s*(minX-pad)
 	oy := float64(c.Max.Y-top) - (h-s*hU)/2 + s*(minY-pad)
-	keyY := vg.Length(float64(c.Max.Y-top)-(h-s*hU)/2-s*hU) - keyHeight()*0.5
+	keyY := vg.Length(float64(c.Max.Y-top)-(h-s*hU)/2-s*hU) - keyHeightAt(ks)*0.5
 	pt := func(x, y float64) vg.Point { return vg.Point{X: vg.Length(ox + s*x), Y: vg.Length(oy - s*y)} }
 	hexagon := func(r, col int) []vg.Point {
 		x, y := b.centre(r, col)
@@ -166,6 +183,20 @@ func (b HexBoard) Draw(c draw.Canvas) {
 			c.DrawGlyph(draw.GlyphStyle{Color: col, Radius: dot, Shape: draw.CircleGlyph{}}, p)
 		}
 	}
+	if !b.sharedKey {
+		drawKeyAt(c, (c.Min.X+c.Max.X)/2, keyY, b.keyItems(), ks)
+	}
+	if v.Title != "" {
+		tt := title
+		tt.XAlign = draw.XCenter
+		x := (c.Min.X + c.Max.X) / 2
+		c.FillText(fitText(tt, v.Title, c, x), vg.Point{X: x, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
+	}
+}
+
+// keyItems are the marks a hex board view shows, in the key's order.
+func (b HexBoard) keyItems() []keyItem {
+	v := b.View
 	items := []keyItem{{edgeMark(hexAcross), "Across's edges"}, {edgeMark(hexDown), "Down's edges"}}
 	if len(v.Pairs) > 0 {
 		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
@@ -185,13 +216,7 @@ func (b HexBoard) Draw(c draw.Canvas) {
 	if len(v.Shade) > 0 {
 		items = append(items, keyItem{boxMark(Shade), "corner cells (the rules part here)"})
 	}
-	drawKey(c, (c.Min.X+c.Max.X)/2, keyY, items)
-	if v.Title != "" {
-		tt := title
-		tt.XAlign = draw.XCenter
-		x := (c.Min.X + c.Max.X) / 2
-		c.FillText(fitText(tt, v.Title, c, x), vg.Point{X: x, Y: c.Max.Y - title.Height(v.Title)}, v.Title)
-	}
+	return items
 }
 
 // Size of a single board: about 1.1 cm per column.
@@ -203,7 +228,11 @@ func (b HexBoard) Size() (vg.Length, vg.Length) {
 	if wU*unit > float64(16*vg.Centimeter) {
 		unit = float64(16*vg.Centimeter) / wU
 	}
-	return vg.Length(wU * unit), vg.Length(hU*unit) + 0.8*vg.Centimeter + keyHeight()*1.3
+	w := vg.Length(wU * unit)
+	if b.sharedKey {
+		return w, vg.Length(hU*unit) + 0.8*vg.Centimeter + vg.Millimeter
+	}
+	return w, vg.Length(hU*unit) + 0.8*vg.Centimeter + keyHeightAt(hexKeySize(w))*1.3
 }
 
 // HexBoards lays several boards out in a grid of Cols columns (0: one row).
@@ -212,7 +241,33 @@ type HexBoards struct {
 	Cols  int
 }
 
-// Draw implements Figure.
+// key is the shared key of a grid of hex boards: every mark any board
+// shows, once, in a board's key order, at the size of the widest board's
+// key, split into rows that fit width w; and the height of its band.
+func (hb HexBoards) key(w vg.Length) ([][]keyItem, vg.Length, vg.Length) {
+	all := HexBoard{View: pairing.BoardView{Pairs: make([][2][2]int, 1), Chain: make([][2]int, 1), Shade: make([][2]int, 1)}}.keyItems()
+	shown := map[string]bool{}
+	var bw vg.Length
+	for _, v := range hb.Views {
+		b := HexBoard{View: v}
+		for _, it := range b.keyItems() {
+			shown[it.text] = true
+		}
+		x, _ := b.Size()
+		bw = max(bw, x)
+	}
+	var items []keyItem
+	for _, it := range all {
+		if shown[it.text] {
+			items = append(items, it)
+		}
+	}
+	ks := hexKeySize(bw)
+	rows := keyRowsAt(items, w-2*vg.Millimeter, ks)
+	return rows, ks, keyHeightAt(ks)*(vg.Length(len(rows))+0.4) + 2*vg.Millimeter
+}
+
+// Draw implements Figure: the boards in a grid and one key under them.
 func (hb HexBoards) Draw(c draw.Canvas) {
 	cols := hb.Cols
 	if cols <= 0 || cols > len(hb.Views) {
@@ -222,14 +277,21 @@ func (hb HexBoards) Draw(c draw.Canvas) {
 		return
 	}
 	rows := (len(hb.Views) + cols - 1) / cols
+	keys, ks, band := hb.key(c.Max.X - c.Min.X)
+	grid := c
+	grid.Min.Y += band
 	t := draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Millimeter * 3, PadY: vg.Millimeter * 3,
 		PadTop: vg.Millimeter, PadBottom: vg.Millimeter, PadLeft: vg.Millimeter, PadRight: vg.Millimeter}
 	for i, v := range hb.Views {
-		HexBoard{v}.Draw(t.At(c, i%cols, i/cols))
+		HexBoard{View: v, sharedKey: true}.Draw(t.At(grid, i%cols, i/cols))
+	}
+	kh := keyHeightAt(ks)
+	for i, row := range keys {
+		drawKeyAt(c, (c.Min.X+c.Max.X)/2, c.Min.Y+band-kh*(vg.Length(i)+0.7)-vg.Millimeter, row, ks)
 	}
 }
 
-// Size gives each board its own size.
+// Size gives each board its own size, and the shared key its rows.
 func (hb HexBoards) Size() (vg.Length, vg.Length) {
 	cols := hb.Cols
 	if cols <= 0 || cols > len(hb.Views) {
@@ -241,10 +303,12 @@ func (hb HexBoards) Size() (vg.Length, vg.Length) {
 	rows := (len(hb.Views) + cols - 1) / cols
 	var w, h vg.Length
 	for _, v := range hb.Views {
-		bw, bh := HexBoard{v}.Size()
+		bw, bh := HexBoard{View: v, sharedKey: true}.Size()
 		w, h = max(w, bw), max(h, bh)
 	}
-	return vg.Length(cols)*w + vg.Length(cols+1)*3*vg.Millimeter, vg.Length(rows)*h + vg.Length(rows+1)*3*vg.Millimeter
+	W := vg.Length(cols)*w + vg.Length(cols+1)*3*vg.Millimeter
+	_, _, band := hb.key(W)
+	return W, vg.Length(rows)*h + vg.Length(rows+1)*3*vg.Millimeter + band
 }
 
 // HexPlots lays plots side by side, their axes aligned.

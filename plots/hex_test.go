@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"plylab/data/pairing"
+	"plylab/internal/figtest"
 )
 
 func TestHexFigures(t *testing.T) {
@@ -80,5 +81,28 @@ func TestHexFigures(t *testing.T) {
 	}
 	if !strings.Contains(svg(p7b), "rule fails") {
 		t.Error("a failing check is not marked")
+	}
+}
+
+// A row of hex boards draws one key under all of them, each entry once,
+// at a size that grows with the boards (at least the label size).
+func TestHexBoardsSharedKey(t *testing.T) {
+	views, err := pairing.RuleViews(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := HexBoards{Views: views}
+	w, h := SizeOf(f)
+	count := map[string]int{}
+	for _, tx := range figtest.Texts(f, w, h) {
+		count[tx.Str]++
+		if tx.Str == "Across's edges" && tx.Face.Font.Size < LabelSize {
+			t.Errorf("key text at %.1f pt, want at least %.1f pt", tx.Face.Font.Size.Points(), LabelSize.Points())
+		}
+	}
+	for _, s := range []string{"Across's edges", "Down's edges", "pair"} {
+		if count[s] != 1 {
+			t.Errorf("key entry %q drawn %d times over %d boards, want once", s, count[s], len(views))
+		}
 	}
 }

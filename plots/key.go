@@ -24,27 +24,39 @@ type keyItem struct {
 	text string
 }
 
-// keyHeight is the height of a key line.
-func keyHeight() vg.Length { return TextStyle(TickSize).Height("x") * 1.6 }
+// keyHeight is the height of a key line at the house size.
+func keyHeight() vg.Length { return keyHeightAt(TickSize) }
 
-// drawKey draws the items in one row centred on x at height y (text
-// centre), shrinking the text when the row is wider than the canvas and
-// shifting it left when it would cross the canvas's right edge.
-func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) {
-	st := TextStyle(TickSize)
-	width := func() (vg.Length, vg.Length, vg.Length) {
-		r := st.Height("x") * 0.45
-		gap := st.Width("  ")
-		total := vg.Length(0)
-		for _, it := range items {
-			total += 2*r + st.Width(" "+it.text) + gap
-		}
-		return r, gap, total - gap
+// keyHeightAt is the height of a key line with text of the given size.
+func keyHeightAt(size vg.Length) vg.Length { return TextStyle(size).Height("x") * 1.6 }
+
+// drawKey draws the items in one row at the house size (drawKeyAt).
+func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) { drawKeyAt(c, x, y, items, TickSize) }
+
+// keyMetrics are a key's mark half-width r, the space between a mark and
+// its text, the gap between items and the row's total width.
+func keyMetrics(st draw.TextStyle, items []keyItem) (r, sp, gap, total vg.Length) {
+	r = st.Height("x") * 0.45
+	sp = st.Width(" ") + r*0.4
+	gap = st.Width("   ")
+	for _, it := range items {
+		total += 2*r + sp + st.Width(it.text) + gap
 	}
-	r, gap, total := width()
+	return r, sp, gap, total - gap
+}
+
+// drawKeyAt draws the items in one row centred on x at height y (text
+// centre), with text of the given size, shrinking the text when the row
+// is wider than the canvas and shifting it left when it would cross the
+// canvas's right edge. A whole space separates each mark from its text,
+// so that a mark with a border (the dashed completing rectangle) does not
+// touch it.
+func drawKeyAt(c draw.Canvas, x, y vg.Length, items []keyItem, size vg.Length) {
+	st := TextStyle(size)
+	r, sp, gap, total := keyMetrics(st, items)
 	if avail := c.Max.X - c.Min.X; total > avail && total > 0 {
 		st.Font.Size = max(vg.Points(5), st.Font.Size*avail/total)
-		r, gap, total = width()
+		r, sp, gap, total = keyMetrics(st, items)
 	}
 	st.YAlign = draw.YCenter
 	// centred on x, but kept inside the canvas: a board drawn right of its
@@ -56,8 +68,8 @@ func drawKey(c draw.Canvas, x, y vg.Length, items []keyItem) {
 	}
 	for _, it := range items {
 		it.mark(c, vg.Point{X: px + r, Y: y}, r)
-		c.FillText(st, vg.Point{X: px + 2*r + st.Width(" ")/2, Y: y}, it.text)
-		px += 2*r + st.Width(" "+it.text) + gap
+		c.FillText(st, vg.Point{X: px + 2*r + sp, Y: y}, it.text)
+		px += 2*r + sp + st.Width(it.text) + gap
 	}
 }
 
@@ -139,27 +151,29 @@ func round(p vg.Point) vg.Point {
 }
 
 // keyWidth is the width of the items in one key row at the house size.
-func keyWidth(items []keyItem) vg.Length {
-	st := TextStyle(TickSize)
-	r, gap := st.Height("x")*0.45, st.Width("  ")
-	total := vg.Length(0)
-	for _, it := range items {
-		total += 2*r + st.Width(" "+it.text) + gap
-	}
-	return total - gap
+func keyWidth(items []keyItem) vg.Length { return keyWidthAt(items, TickSize) }
+
+// keyWidthAt is the width of the items in one key row at a text size.
+func keyWidthAt(items []keyItem, size vg.Length) vg.Length {
+	_, _, _, total := keyMetrics(TextStyle(size), items)
+	return total
 }
 
-// keyRows splits a key into rows that fit a width: one row when it fits
-// at nine tenths of the house size or more (drawKey shrinks it that
-// little), otherwise as few rows as fit, filled in order.
-func keyRows(items []keyItem, width vg.Length) [][]keyItem {
-	if len(items) == 0 || keyWidth(items)*0.9 <= width {
+// keyRows splits a key into rows that fit a width at the house size
+// (keyRowsAt).
+func keyRows(items []keyItem, width vg.Length) [][]keyItem { return keyRowsAt(items, width, TickSize) }
+
+// keyRowsAt splits a key into rows that fit a width: one row when it fits
+// at nine tenths of the size or more (drawKeyAt shrinks it that little),
+// otherwise as few rows as fit, filled in order.
+func keyRowsAt(items []keyItem, width, size vg.Length) [][]keyItem {
+	if len(items) == 0 || keyWidthAt(items, size)*0.9 <= width {
 		return [][]keyItem{items}
 	}
 	var rows [][]keyItem
 	var row []keyItem
 	for _, it := range items {
-		if len(row) > 0 && keyWidth(append(append([]keyItem(nil), row...), it)) > width {
+		if len(row) > 0 && keyWidthAt(append(append([]keyItem(nil), row...), it), size) > width {
 			rows = append(rows, row)
 			row = nil
 		}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -180,7 +181,7 @@ func MBHistogramPlot(rows []mb.HistogramRow, quantity, title string) (*plot.Plot
 	if xlabel == "" {
 		return nil, fmt.Errorf("quantity %q: want required, envelope or height", quantity)
 	}
-	p := New(title, xlabel, "cards")
+	p := New(subscripts(title), xlabel, "cards")
 	var xy plotter.XYs
 	for _, r := range rows {
 		if r.Quantity == quantity {
@@ -226,7 +227,9 @@ func (b *mbBars) Plot(c draw.Canvas, p *plot.Plot) {
 func (b *mbBars) DataRange() (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax = math.Inf(1), math.Inf(-1)
 	for _, v := range b.xy {
-		xmin, xmax = math.Min(xmin, v.X-b.width), math.Max(xmax, v.X+b.width)
+		// half a bar's slot either side: a bar at 0 starts the axis at
+		// −0.5, which carries no tick, not at −1
+		xmin, xmax = math.Min(xmin, v.X-b.width/2), math.Max(xmax, v.X+b.width/2)
 		ymax = math.Max(ymax, v.Y)
 	}
 	return xmin, xmax, b.floor, ymax * 1.05
@@ -405,9 +408,21 @@ func MBSearchPlot(runs []*mb.SearchRun) (*plot.Plot, error) {
 	p.Legend.Add("ours: certificate height, infinite board", mbSwatch{Color(0)})
 	p.Legend.Add("published: Harary's game (both players build), smallest winning b×b board", mbSwatch{Color(1)})
 	p.NominalX(groups...)
+	p.X.Tick.Label.Font.Size = LabelSize
 	p.Y.Min = 0
 	legendAbove(p)
 	headroom(p)
+	// a tick at every whole number of moves up to the top bar
+	top := 0.0
+	for _, v := range append(append(plotter.XYs{}, ours...), pub...) {
+		top = math.Max(top, v.Y)
+	}
+	step := 1.0
+	if top > 15 {
+		step = 0 // IntTicks picks one
+	}
+	p.Y.Tick.Marker = IntTicks{Step: step}
+	p.Y.Tick.Label.Font.Size = LabelSize
 	return p, nil
 }
 
@@ -415,37 +430,57 @@ func MBSearchPlot(runs []*mb.SearchRun) (*plot.Plot, error) {
 // placements of Breaker cells in Q by the height of the proof found
 // (height 0: no proof), in the frame's order. The counts span orders of
 // magnitude (tens next to a hundred thousand), so the axis is logarithmic
-// and every bar carries its count; a height with no placement shows 0.
+// and every bar carries its count. A log axis has no place for a count of
+// 0: a height with no placement has no bar, and the title says so.
 func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
-	p := New("Four in a row: proofs over every Breaker placement in Q", "proof height (Maker moves; 0 = none)", "placements (log scale)")
 	counts := map[int]int{0: res.Placements - res.WonPlacements}
 	for h, n := range res.Heights {
 		counts[h] += n
 	}
-	var hs []int
-	for h := range counts {
-		hs = append(hs, h)
+	var hs, empty []int
+	for h, n := range counts {
+		if n > 0 {
+			hs = append(hs, h)
+		} else {
+			empty = append(empty, h)
+		}
+	}
+	if len(hs) == 0 {
+		return nil, fmt.Errorf("plots: no placements")
 	}
 	sort.Ints(hs)
-	var xy, at plotter.XYs
+	sort.Ints(empty)
+	title := "Four in a row: proofs over every Breaker placement in Q"
+	var notes []string
+	for _, h := range empty {
+		if h == 0 {
+			notes = append(notes, "every placement has a proof")
+		} else {
+			notes = append(notes, "no placement needs height "+strconv.Itoa(h))
+		}
+	}
+	if len(notes) > 0 {
+		title += "\n(" + strings.Join(notes, "; ") + ")"
+	}
+	xlabel := "proof height (Maker moves)"
+	if counts[0] > 0 {
+		xlabel = "proof height (Maker moves; 0 = no proof)"
+	}
+	p := New(title, xlabel, "placements (log scale)")
+	var xy plotter.XYs
 	var labels []string
 	var ticks []plot.Tick
 	lo, hi := math.Inf(1), 1.0
 	for _, h := range hs {
 		n := float64(counts[h])
-		if n > 0 {
-			xy = append(xy, plotter.XY{X: float64(h), Y: n})
-			lo, hi = math.Min(lo, n), math.Max(hi, n)
-		}
+		xy = append(xy, plotter.XY{X: float64(h), Y: n})
+		lo, hi = math.Min(lo, n), math.Max(hi, n)
 		ticks = append(ticks, plot.Tick{Value: float64(h), Label: strconv.Itoa(h)})
-	}
-	floor := logFloor(lo)
-	for _, h := range hs {
-		at = append(at, plotter.XY{X: float64(h), Y: math.Max(float64(counts[h]), floor)})
 		labels = append(labels, thousands(counts[h]))
 	}
+	floor := logFloor(lo)
 	p.Add(&mbBars{xy: xy, width: 1, color: Color(2), floor: floor})
-	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: labels})
+	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xy, Labels: labels})
 	if err != nil {
 		return nil, err
 	}
@@ -462,14 +497,21 @@ func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
 	return p, nil
 }
 
-// thousands writes n with a thin space between groups of three digits
-// (105 965).
+// thousands writes n with a comma between groups of three digits
+// (105,965), as the project's prose and tables do. Every number label of
+// a figure goes through it.
 func thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "\u2009" + s[i:]
+		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// subscripts writes the index of a set named in plain text (P_i, A_i)
+// as the subscript letter the house fonts have (Pᵢ).
+func subscripts(s string) string {
+	return strings.NewReplacer("_i", "ᵢ", "_r", "ᵣ").Replace(s)
 }
 
 // mbSwatch is a legend thumbnail filled with one colour.

@@ -292,7 +292,7 @@ func PositionalWinPlyPlot(ws []game.WinPly, title string) (*plot.Plot, error) {
 	xys := make(plotter.XYs, len(plies))
 	for i, ply := range plies {
 		ticks = append(ticks, plot.Tick{Value: float64(i), Label: strconv.Itoa(ply)})
-		labels[i] = fmt.Sprintf("%d (%.1f%%)", lines[i], 100*vals[i]/total)
+		labels[i] = fmt.Sprintf("%s (%.1f%%)", thousands(int(lines[i])), 100*vals[i]/total)
 		xys[i] = plotter.XY{X: float64(i), Y: vals[i]}
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
@@ -327,7 +327,7 @@ func (countTicks) Ticks(min, max float64) []plot.Tick {
 			continue
 		}
 		if t.Label != "" {
-			t.Label = strconv.FormatFloat(t.Value, 'f', 0, 64)
+			t.Label = thousands(int(t.Value))
 		}
 		out = append(out, t)
 	}

@@ -40,16 +40,19 @@ func addLine(p *plot.Plot, xys plotter.XYs, i int, shape draw.GlyphDrawer, name 
 func TransversalMakerBreakerPlot(rows []variants.MakerBreakerRow) (*plot.Plot, error) {
 	p := New("Maker–Breaker transversal game: Maker's fewest moves", "n (board n × n)", "Maker's moves")
 	var mf, ms, lb plotter.XYs
+	const dodge = 0.12
 	lo, hi := math.MaxInt, 0
 	for _, r := range rows {
 		lo, hi = min(lo, r.N), max(hi, r.N)
 		if r.MakerMoves < 0 {
 			continue
 		}
+		// moving first a little left of n and second a little right,
+		// so that neither hides the other where the counts agree
 		if r.First == "maker" {
-			mf = append(mf, plotter.XY{X: float64(r.N), Y: float64(r.MakerMoves)})
+			mf = append(mf, plotter.XY{X: float64(r.N) - dodge, Y: float64(r.MakerMoves)})
 		} else {
-			ms = append(ms, plotter.XY{X: float64(r.N), Y: float64(r.MakerMoves)})
+			ms = append(ms, plotter.XY{X: float64(r.N) + dodge, Y: float64(r.MakerMoves)})
 		}
 	}
 	if len(mf)+len(ms) == 0 {
@@ -184,7 +187,7 @@ func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("plots: no rows")
 	}
-	p := New("Biased Maker–Breaker transversal game 1:q", "n (board n × n)", "largest q Maker wins against")
+	p := New("Biased Maker–Breaker transversal game 1:q", "n (board n × n)", "largest q with a Maker win (1:q)")
 	var pts, ref plotter.XYs
 	for _, r := range rows {
 		n := r.N
@@ -193,10 +196,10 @@ func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
 			ref = append(ref, plotter.XY{X: float64(n), Y: float64(n) / math.Log(float64(n))})
 		}
 	}
-	if err := addLine(p, pts, 0, draw.CircleGlyph{}, "q_max (solved)"); err != nil {
+	if err := addLine(p, pts, 0, draw.CircleGlyph{}, "largest q (solved)"); err != nil {
 		return nil, err
 	}
-	if err := addLine(p, ref, 7, draw.CrossGlyph{}, "n / ln n (asymptotic order)"); err != nil {
+	if err := addLine(p, ref, 7, draw.CrossGlyph{}, "n / ln n (order only, constant omitted)"); err != nil {
 		return nil, err
 	}
 	legendAbove(p)
@@ -210,9 +213,11 @@ func TransversalBiasPlot(rows []variants.BiasRow) (*plot.Plot, error) {
 // AnimalTablePlot draws Table 4 (variants.AnimalTable, one table without
 // and one with a handicap stone): one row per animal, and in it the area
 // of each minimal winning rectangle, without a handicap as a circle just
-// left of the area and with one as a triangle just right of it, labelled
-// with the rectangles and the first player's moves (plain above, handicap
-// below). An animal with no win is marked by a cross at the largest area
+// left of the area and with one as a triangle just right of it. Each
+// table's rectangles of an animal and the first player's moves on them
+// stand in one label right of the row's rightmost marker (plain above the
+// row, handicap below it), so that no label covers a marker or another
+// label. An animal with no win is marked by a cross at the largest area
 // searched.
 func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 	p := New("Harary's animal game: minimal winning rectangles", "cells of the rectangle (rows × columns)", "")
@@ -230,41 +235,46 @@ func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 		return nil, fmt.Errorf("plots: no rows")
 	}
 	y := func(a string) float64 { return float64(len(order) - 1 - index[a]) }
-	maxA := 1
 	names := []string{"no handicap", "one handicap stone"}
-	var noWin *plotter.Scatter
+	dxs := []float64{-0.3, 0.3}
+	// the rightmost marker of each row, over both tables
+	right := make([]float64, len(order))
 	for k, table := range [][]variants.AnimalRow{plain, handicap} {
-		dx := []float64{-0.3, 0.3}[k]
-		dy := []vg.Length{vg.Points(4), vg.Points(-11)}[k]
-		// one point per animal and area, and one label per animal (at
-		// its leftmost point) listing every rectangle, so that labels
-		// never overlap
-		var wins, none, winAt plotter.XYs
-		var winLab, noneLab []string
-		at, seen := map[string]int{}, map[string]bool{}
 		for _, r := range table {
+			a := r.SearchedArea
+			if r.FirstMoves() >= 0 && r.Rows > 0 {
+				a = r.Rows * r.Cols
+			}
+			i := index[r.Animal]
+			right[i] = math.Max(right[i], float64(a)+dxs[k])
+		}
+	}
+	const labGap = 7 // points between a row's rightmost marker and its labels
+	labStyle := TextStyle(vg.Points(8))
+	var noWin *plotter.Scatter
+	widest := make([]vg.Length, len(order))
+	for k, table := range [][]variants.AnimalRow{plain, handicap} {
+		dx := dxs[k]
+		var wins, none plotter.XYs
+		labs := make([]string, len(order))
+		seen := map[string]bool{}
+		for _, r := range table {
+			i := index[r.Animal]
+			lab := "none up to " + strconv.Itoa(r.SearchedArea) + " cells"
 			if r.FirstMoves() < 0 || r.Rows == 0 {
 				none = append(none, plotter.XY{X: float64(r.SearchedArea) + dx, Y: y(r.Animal)})
-				noneLab = append(noneLab, "none up to "+strconv.Itoa(r.SearchedArea)+" cells")
-				maxA = max(maxA, r.SearchedArea)
-				continue
-			}
-			area := r.Rows * r.Cols
-			pt := plotter.XY{X: float64(area) + dx, Y: y(r.Animal)}
-			lab := strconv.Itoa(r.Rows) + "×" + strconv.Itoa(r.Cols) + ": " + strconv.Itoa(r.FirstMoves())
-			if j, ok := at[r.Animal]; ok {
-				winLab[j] += ", " + lab
-				winAt[j].X = min(winAt[j].X, pt.X)
 			} else {
-				at[r.Animal] = len(winAt)
-				winAt = append(winAt, pt)
-				winLab = append(winLab, lab)
+				area := r.Rows * r.Cols
+				lab = strconv.Itoa(r.Rows) + "×" + strconv.Itoa(r.Cols) + ": " + strconv.Itoa(r.FirstMoves())
+				if key := r.Animal + " " + strconv.Itoa(area); !seen[key] {
+					seen[key] = true
+					wins = append(wins, plotter.XY{X: float64(area) + dx, Y: y(r.Animal)})
+				}
 			}
-			if key := r.Animal + " " + strconv.Itoa(area); !seen[key] {
-				seen[key] = true
-				wins = append(wins, pt)
+			if labs[i] != "" {
+				labs[i] += ", "
 			}
-			maxA = max(maxA, area)
+			labs[i] += lab
 		}
 		for j, set := range []plotter.XYs{wins, none} {
 			if len(set) == 0 {
@@ -280,22 +290,38 @@ func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 			p.Add(sc)
 			if j == 0 {
 				p.Legend.Add(names[k]+" (rectangle: first player's moves)", sc)
-			} else if k == 0 {
+			} else if k == 0 || noWin == nil {
 				grey := *sc
 				grey.Color = Color(7)
 				noWin = &grey
 			}
-			lab, err := plotter.NewLabels(plotter.XYLabels{XYs: []plotter.XYs{winAt, none}[j], Labels: [][]string{winLab, noneLab}[j]})
-			if err != nil {
-				return nil, err
-			}
-			for i := range lab.TextStyle {
-				lab.TextStyle[i] = TextStyle(vg.Points(8))
-				lab.TextStyle[i].Color = Color(k)
-			}
-			lab.Offset = vg.Point{X: vg.Points(-4), Y: dy}
-			p.Add(lab)
 		}
+		var at plotter.XYs
+		var text []string
+		for i, a := range order {
+			if labs[i] == "" {
+				continue
+			}
+			at = append(at, plotter.XY{X: right[i], Y: y(a)})
+			text = append(text, labs[i])
+			widest[i] = max(widest[i], labStyle.Width(labs[i]))
+		}
+		if len(at) == 0 {
+			continue
+		}
+		lab, err := plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: text})
+		if err != nil {
+			return nil, err
+		}
+		for i := range lab.TextStyle {
+			lab.TextStyle[i] = labStyle
+			lab.TextStyle[i].Color = Color(k)
+			if k == 1 {
+				lab.TextStyle[i].YAlign = draw.YTop
+			}
+		}
+		lab.Offset = vg.Point{X: vg.Points(labGap), Y: []vg.Length{vg.Points(1), vg.Points(-1)}[k]}
+		p.Add(lab)
 	}
 	if noWin != nil {
 		p.Legend.Add("no win found (largest area searched)", noWin)
@@ -306,7 +332,15 @@ func AnimalTablePlot(plain, handicap []variants.AnimalRow) (*plot.Plot, error) {
 	}
 	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
 	p.X.Tick.Marker = IntTicks{}
-	p.X.Min, p.X.Max = 0, float64(maxA)+4
+	// room right of every row for its labels: the plot area is about the
+	// figure's width less the row names and margins
+	area := Width - vg.Points(70)
+	xMax := 1.0
+	for i := range order {
+		need := right[i] / (1 - float64((vg.Points(labGap)+widest[i]+vg.Points(4))/area))
+		xMax = math.Max(xMax, math.Ceil(need))
+	}
+	p.X.Min, p.X.Max = 0, xMax
 	p.Y.Min, p.Y.Max = -0.6, float64(len(order))-0.4
 	legendAbove(p)
 	return p, nil

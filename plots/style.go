@@ -7,7 +7,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -188,7 +187,7 @@ func (t IntTicks) Ticks(min, max float64) []plot.Tick {
 	if step > 1 && step <= 5 && hi-lo <= 30 {
 		for v := lo; v <= hi; v++ {
 			if math.Mod(v, step) == 0 {
-				out = append(out, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+				out = append(out, plot.Tick{Value: v, Label: thousands(int(v))})
 			} else {
 				out = append(out, plot.Tick{Value: v})
 			}
@@ -196,7 +195,7 @@ func (t IntTicks) Ticks(min, max float64) []plot.Tick {
 		return out
 	}
 	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
-		out = append(out, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+		out = append(out, plot.Tick{Value: v, Label: thousands(int(v))})
 	}
 	return out
 }

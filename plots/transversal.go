@@ -21,17 +21,21 @@ import (
 // open block H tinted and the completing rectangle D_R × D_C shaded with a
 // dashed border, as in the paper's Figure 2, with a key of these marks
 // under the board.
-type Board struct{ View transv.BoardView }
+type Board struct {
+	View transv.BoardView
+	// sharedKey leaves the key out: a grid of boards (Boards) draws one
+	// key for all of them.
+	sharedKey bool
+}
 
 var hTint = color.RGBA{222, 235, 247, 255}
 
-// Draw implements Figure.
-func (b Board) Draw(c draw.Canvas) {
+// dashedRect is the border of the completing rectangle's cells.
+var dashedRect = draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
+
+// keyItems are the marks a board view shows, in the key's order.
+func (b Board) keyItems() []keyItem {
 	v := b.View
-	n := v.N
-	title := TextStyle(LabelSize)
-	small := TextStyle(TickSize)
-	dashed := draw.LineStyle{Color: Ink, Width: vg.Points(0.9), Dashes: []vg.Length{vg.Points(3), vg.Points(2)}}
 	items := []keyItem{{firstStone, "X"}}
 	if len(v.O) > 0 {
 		items = append(items, keyItem{secondStone, "O"})
@@ -46,13 +50,33 @@ func (b Board) Draw(c draw.Canvas) {
 		items = append(items, keyItem{func(c draw.Canvas, p vg.Point, r vg.Length) {
 			sq := box(p, r)
 			c.FillPolygon(Shade, sq)
-			c.StrokeLines(dashed, append(sq, sq[0]))
+			c.StrokeLines(dashedRect, append(sq, sq[0]))
 		}, "completing rectangle"})
 	}
-	// a key too wide for a small panel goes on two rows rather than over
-	// its right edge
-	keys := keyRows(items, c.Max.X-c.Min.X)
-	g := newGridLayout(c, n, title.Height(v.Title)*1.6, small.Height("x")*2.2+keyHeight()*vg.Length(len(keys)))
+	return items
+}
+
+// captionSize is the size of a board's caption and of a grid's shared key.
+var captionSize = vg.Points(10)
+
+// Draw implements Figure.
+func (b Board) Draw(c draw.Canvas) {
+	v := b.View
+	n := v.N
+	title := TextStyle(LabelSize)
+	small := TextStyle(TickSize)
+	caption := TextStyle(captionSize)
+	var keys [][]keyItem
+	if !b.sharedKey {
+		// a key too wide for a small panel goes on two rows rather than
+		// over its right edge
+		keys = keyRows(b.keyItems(), c.Max.X-c.Min.X)
+	}
+	bottom := small.Height("x")*1.2 + keyHeight()*vg.Length(len(keys))
+	if v.Caption != "" {
+		bottom += caption.Height("x") * 1.6
+	}
+	g := newGridLayout(c, n, title.Height(v.Title)*1.6, bottom)
 	for _, r := range v.HRows {
 		for _, col := range v.HCols {
 			c.FillPolygon(hTint, g.square(r, col))
@@ -62,7 +86,7 @@ func (b Board) Draw(c draw.Canvas) {
 		for _, col := range v.RectCols {
 			sq := g.square(r, col)
 			c.FillPolygon(Shade, sq)
-			c.StrokeLines(dashed, append(sq, sq[0]))
+			c.StrokeLines(dashedRect, append(sq, sq[0]))
 		}
 	}
 	g.drawGrid(c)
@@ -82,10 +106,62 @@ func (b Board) Draw(c draw.Canvas) {
 		drawKey(c, g.x0+g.boardW/2, ky-keyHeight()*vg.Length(i), row)
 	}
 	if v.Caption != "" {
-		cs := small
-		cs.XAlign = draw.XCenter
 		x := g.x0 + g.boardW/2
-		c.FillText(fitText(cs, v.Caption, c, x), vg.Point{X: x, Y: ky - keyHeight()*vg.Length(len(keys))}, v.Caption)
+		y := ky - keyHeight()*vg.Length(len(keys)) - caption.Height("x")*0.6
+		drawSubscripted(c, caption, x, y, v.Caption)
+	}
+}
+
+// drawSubscripted draws txt centred on x with its text centre at y, each
+// "_" and the character after it set as a subscript (D_R as D with a
+// lowered, smaller R: the house fonts have no subscript capitals), made
+// smaller when it is wider than the canvas (fitText).
+func drawSubscripted(c draw.Canvas, sty draw.TextStyle, x, y vg.Length, txt string) {
+	type part struct {
+		s   string
+		sub bool
+	}
+	var parts []part
+	rs := []rune(txt)
+	start := 0
+	for i := 0; i < len(rs); i++ {
+		if rs[i] == '_' && i+1 < len(rs) {
+			if i > start {
+				parts = append(parts, part{string(rs[start:i]), false})
+			}
+			parts = append(parts, part{string(rs[i+1]), true})
+			i++
+			start = i + 1
+		}
+	}
+	if start < len(rs) {
+		parts = append(parts, part{string(rs[start:]), false})
+	}
+	plain := ""
+	for _, p := range parts {
+		plain += p.s
+	}
+	sty = fitText(sty, plain, c, x) // the subscripts are narrower: a bound
+	sty.XAlign, sty.YAlign = draw.XLeft, draw.YCenter
+	sub := sty
+	sub.Font.Size = sty.Font.Size * 0.72
+	width := vg.Length(0)
+	for _, p := range parts {
+		if p.sub {
+			width += sub.Width(p.s)
+		} else {
+			width += sty.Width(p.s)
+		}
+	}
+	px := x - width/2
+	for _, p := range parts {
+		if p.sub {
+			c.FillText(sub, vg.Point{X: px, Y: y - sty.Font.Size*0.28}, p.s)
+			px += sub.Width(p.s)
+			continue
+		}
+		c.FillText(sty, vg.Point{X: px, Y: y}, p.s)
+		px += sty.Width(p.s)
 	}
 }
 
@@ -161,28 +237,64 @@ type Boards struct {
 	Cols  int
 }
 
-// Draw implements Figure.
+// key is the shared key of a grid of boards: every mark any board shows,
+// once, in a board's key order (X, O, new, open block H, completing
+// rectangle).
+func (bs Boards) key() []keyItem {
+	all := Board{View: transv.BoardView{O: []transversal.Cell{{}}, New: []transversal.Cell{{}}, HRows: []int{0}, HCols: []int{0}, RectRows: []int{0}, RectCols: []int{0}}}.keyItems()
+	shown := map[string]bool{}
+	for _, v := range bs.Views {
+		for _, it := range (Board{View: v}).keyItems() {
+			shown[it.text] = true
+		}
+	}
+	var items []keyItem
+	for _, it := range all {
+		if shown[it.text] {
+			items = append(items, it)
+		}
+	}
+	return items
+}
+
+// keyBand is the height of the shared key's rows under the grid, at width w.
+func (bs Boards) keyBand(w vg.Length) (vg.Length, [][]keyItem) {
+	rows := keyRowsAt(bs.key(), w-2*vg.Millimeter, captionSize)
+	return keyHeightAt(captionSize)*vg.Length(len(rows)) + 2*vg.Millimeter, rows
+}
+
+// Draw implements Figure: the boards in a grid and one key, at the
+// caption size, under all of them.
 func (bs Boards) Draw(c draw.Canvas) {
 	cols := bs.Cols
 	if cols <= 0 {
 		cols = len(bs.Views)
 	}
 	rows := (len(bs.Views) + cols - 1) / cols
+	band, keys := bs.keyBand(c.Max.X - c.Min.X)
+	grid := c
+	grid.Min.Y += band
 	t := draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Millimeter * 2, PadY: vg.Millimeter * 2,
 		PadTop: vg.Millimeter, PadBottom: vg.Millimeter, PadLeft: vg.Millimeter, PadRight: vg.Millimeter}
 	for i, v := range bs.Views {
-		Board{v}.Draw(t.At(c, i%cols, i/cols))
+		Board{View: v, sharedKey: true}.Draw(t.At(grid, i%cols, i/cols))
+	}
+	kh := keyHeightAt(captionSize)
+	for i, row := range keys {
+		drawKeyAt(c, (c.Min.X+c.Max.X)/2, c.Min.Y+band-kh*(vg.Length(i)+0.5)-vg.Millimeter, row, captionSize)
 	}
 }
 
-// Size gives each board about 5.5 × 6 cm.
+// Size gives each board about 5.5 × 6 cm, and the shared key its rows.
 func (bs Boards) Size() (vg.Length, vg.Length) {
 	cols := bs.Cols
 	if cols <= 0 || cols > len(bs.Views) {
 		cols = len(bs.Views)
 	}
 	rows := (len(bs.Views) + cols - 1) / cols
-	return vg.Length(cols) * 5.5 * vg.Centimeter, vg.Length(rows) * 6 * vg.Centimeter
+	w := vg.Length(cols) * 5.5 * vg.Centimeter
+	band, _ := bs.keyBand(w)
+	return w, vg.Length(rows)*6*vg.Centimeter + band
 }
 
 // Size of a single board drawing.

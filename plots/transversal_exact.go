@@ -157,7 +157,7 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 	m := b.Moves
 	n := m.N
 	title := TextStyle(LabelSize)
-	g := newGridLayout(c, n, title.Height(m.Title)*1.8, keyHeight()*1.4)
+	g := newGridLayout(c, n, title.Height(m.Title)*1.8, keyHeightAt(captionSize)*1.4)
 	for _, s := range m.Won {
 		c.FillPolygon(Shade, g.square(s.R, s.C))
 	}
@@ -187,7 +187,7 @@ func (b NumberedBoard) Draw(c draw.Canvas) {
 		items = append(items, keyItem{winMark, "X's transversal"})
 	}
 	items = append(items, keyItem{func(draw.Canvas, vg.Point, vg.Length) {}, "number: ply played"})
-	drawKey(c, g.x0+g.boardW/2, g.y1-g.boardW-keyHeight()*0.8, items)
+	drawKeyAt(c, g.x0+g.boardW/2, g.y1-g.boardW-keyHeightAt(captionSize)*0.8, items, captionSize)
 }
 
 // DefenceFigure draws a game against the O defence: the numbered whole game

@@ -5,9 +5,11 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"plylab/data/transv"
+	"plylab/internal/figtest"
 )
 
 func TestTransversalFigures(t *testing.T) {
@@ -59,5 +61,42 @@ func TestTransversalFigures(t *testing.T) {
 	bad[0].Ply++ // an even ply: no line of the strategy ends there
 	if _, err := WinPlyPlot(bad); err == nil {
 		t.Fatal("a row whose ply is not 2n−1, 2n+1 or 2n+3 must be rejected")
+	}
+}
+
+// A grid of boards draws one key for all of them, each entry once and at
+// the caption size, and sets D_R × D_C with real subscripts, no "_".
+func TestBoardsSharedKey(t *testing.T) {
+	f := Figure2()
+	w, h := SizeOf(f)
+	count := map[string]int{}
+	for _, tx := range figtest.Texts(f, w, h) {
+		count[tx.Str]++
+		if strings.Contains(tx.Str, "_") {
+			t.Errorf("drawn %q: a subscript written as _", tx.Str)
+		}
+		switch tx.Str {
+		case "completing rectangle", "X", "new":
+			if tx.Face.Font.Size < captionSize {
+				t.Errorf("key entry %q at %.1f pt, want %.1f pt", tx.Str, tx.Face.Font.Size.Points(), captionSize.Points())
+			}
+		case "R", "C":
+			if tx.Face.Font.Size >= captionSize {
+				t.Errorf("subscript %q at %.1f pt, not smaller than the caption", tx.Str, tx.Face.Font.Size.Points())
+			}
+		}
+	}
+	for _, s := range []string{"completing rectangle", "new"} {
+		if count[s] != 1 {
+			t.Errorf("key entry %q drawn %d times, want once", s, count[s])
+		}
+	}
+	if count["R"] != 4 || count["C"] != 4 {
+		t.Errorf("subscripts R, C drawn %d, %d times, want 4 each", count["R"], count["C"])
+	}
+	// the key's mark and its text stand apart
+	r, sp, _, _ := keyMetrics(TextStyle(captionSize), []keyItem{{firstStone, "X"}})
+	if sp < r*0.4+TextStyle(captionSize).Width(" ") || sp <= 0 {
+		t.Errorf("mark–text space %.2f pt", sp.Points())
 	}
 }
