@@ -184,21 +184,33 @@ func (s *PNSearcher) sweep() {
 	for n := 0; cut < len(hist) && n+hist[cut] <= drop; cut++ {
 		n += hist[cut]
 	}
-	// Entries scoring below cut go; if that is too few, also some at cut.
+	// Entries scoring below cut go, and of those at cut the share that
+	// brings the total to half, chosen by a hash of the key (not by the
+	// map's order, so that runs are repeatable).
 	extra := drop
 	for i := 0; i < cut; i++ {
 		extra -= hist[i]
 	}
+	var frac uint64
+	if cut < len(hist) && hist[cut] > 0 {
+		frac = uint64(extra) << 32 / uint64(hist[cut])
+	}
 	for k, e := range s.tab {
 		sc := score(e)
-		if sc < cut {
+		if sc < cut || sc == cut && uint64(keyHash(k)) < frac {
 			delete(s.tab, k)
-		} else if sc == cut && extra > 0 {
-			delete(s.tab, k)
-			extra--
 		}
 	}
 	s.Stats.MemoClears++
+}
+
+// keyHash is FNV-1a of a table key.
+func keyHash(k string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(k); i++ {
+		h = (h ^ uint32(k[i])) * 16777619
+	}
+	return h
 }
 
 func (s *PNSearcher) tick() bool {
