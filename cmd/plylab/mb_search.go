@@ -62,7 +62,7 @@ live copies miss k cells: proof number 4^(k-2), disproof number H - k + 1).
 Every 5 s a progress line on stderr gives the positions, the root's proof
 and disproof numbers (pn=0: proved; dn=0: no proof at this height under the
 move rule) and the table's size. The table holds about --max-memory MB
-(default 4,000,000 positions, about 1.6 GB); when full it drops the half of
+(default 4,000,000 positions, about 4 GB); when full it drops the half of
 least work and goes on. --json adds method, height_bound, root_pn, root_dn,
 tt_entries and table_sweeps. No --checkpoint with --method pn.
 
