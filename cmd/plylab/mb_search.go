@@ -61,10 +61,13 @@ The proof and disproof numbers start from the geometry (a position whose
 live copies miss k cells: proof number 4^(k-2), disproof number H - k + 1).
 Every 5 s a progress line on stderr gives the positions, the root's proof
 and disproof numbers (pn=0: proved; dn=0: no proof at this height under the
-move rule) and the table's size. The table holds about --max-memory MB
+move rule), those of the deepest node searched with unbounded thresholds
+("depth d", which the root's follow: df-pn returns to the root only when it
+is solved) and the table's size. The table holds about --max-memory MB
 (default 4,000,000 positions, about 4 GB); when full it drops the half of
 least work and goes on. --json adds method, height_bound, root_pn, root_dn,
-tt_entries and table_sweeps. No --checkpoint with --method pn.
+spine_depth, spine_pn, spine_dn, tt_entries and table_sweeps. No
+--checkpoint with --method pn.
 
 Example:
   plylab mb search --shape l4 --out l4.txt

@@ -223,6 +223,7 @@ func (s *SearchRun) Report(sh makerbreaker.Shape, d makerbreaker.Dialect, minHei
 		res["method"], res["height_bound"] = "pn", s.MaxHeight
 		res["root_pn"], res["root_dn"] = s.Stats.RootPN, s.Stats.RootDN
 		res["tt_entries"], res["table_sweeps"] = s.Stats.TTEntries, s.Stats.MemoClears
+		res["spine_depth"], res["spine_pn"], res["spine_dn"] = s.Stats.SpineDepth, s.Stats.SpinePN, s.Stats.SpineDN
 		res["refuted_from"] = s.MaxHeight
 		if s.Refuted == 0 {
 			res["refuted_from"] = 0

@@ -11,7 +11,8 @@ import (
 
 // searchPN runs the proof-number search at the height bound o.MaxHeight.
 // Progress lines (every 5 s, to run.Logf) give the positions, the root's
-// proof and disproof numbers and the table's size.
+// proof and disproof numbers, those of the deepest node searched with
+// unbounded thresholds (which the root's follow) and the table's size.
 func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run Run, opt makerbreaker.SearchOptions, t0 time.Time) (*SearchRun, *makerbreaker.Certificate, *makerbreaker.Recon, error) {
 	if o.MaxMemory > 0 {
 		opt.MaxMemo = int(max(o.MaxMemory/pnEntryBytes, 1024))
@@ -28,8 +29,8 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 		if now := time.Now(); now.Sub(last) >= 5*time.Second {
 			last = now
 			sec := now.Sub(t0).Seconds()
-			run.logf("pn search %s h=%d: %s positions, root pn=%d dn=%d, table %s positions (%d sweeps), %s positions/s\n",
-				sh.Name, o.MaxHeight, runctl.Human(float64(st.Nodes)), st.RootPN, st.RootDN,
+			run.logf("pn search %s h=%d: %s positions, root pn=%d dn=%d, depth %d pn=%d dn=%d, table %s positions (%d sweeps), %s positions/s\n",
+				sh.Name, o.MaxHeight, runctl.Human(float64(st.Nodes)), st.RootPN, st.RootDN, st.SpineDepth, st.SpinePN, st.SpineDN,
 				runctl.Human(float64(st.TTEntries)), st.MemoClears, runctl.Human(float64(st.Nodes)/sec))
 		}
 	}

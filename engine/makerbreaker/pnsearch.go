@@ -75,6 +75,9 @@ type PNSearcher struct {
 	*Searcher
 	tab   map[string]*pnEntry
 	limit int
+	// The numbers of the root's pivots other than the one searched.
+	rootOtherPN, rootOtherDN uint32
+	depth                    int
 	// Init selects the initial numbers of a new node (see pnInitNums);
 	// chosen by measurement (BenchmarkPNInit).
 	Init int
@@ -204,6 +207,16 @@ func (s *PNSearcher) sweep() {
 	s.Stats.MemoClears++
 }
 
+// spine records the numbers of a node searched with unbounded thresholds:
+// the nodes from the root down to the first with a sibling to switch to,
+// whose numbers the root's follow (df-pn returns to the root only when it
+// is solved, so the root's own numbers change rarely).
+func (s *PNSearcher) spine(thpn, thdn, pn, dn uint32) {
+	if thpn == pnInf && thdn == pnInf {
+		s.Stats.SpineDepth, s.Stats.SpinePN, s.Stats.SpineDN = s.depth, pn, dn
+	}
+}
+
 // keyHash is FNV-1a of a table key.
 func keyHash(k string) uint32 {
 	h := uint32(2166136261)
@@ -294,6 +307,8 @@ func (s *PNSearcher) orLeaf(h int) (pn, dn uint32, pl placed) {
 // move) until its numbers reach the thresholds or it is solved; on a proof
 // it returns the proof placed in the absolute frame.
 func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, placed) {
+	s.depth++
+	defer func() { s.depth-- }()
 	if !s.tick() {
 		return 1, 1, placed{}
 	}
@@ -407,6 +422,7 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		if root {
 			s.Stats.RootPN, s.Stats.RootDN = pn, dn
 		}
+		s.spine(thpn, thdn, pn, dn)
 		if pn >= thpn || dn >= thdn {
 			return done(pn, dn, nil)
 		}
@@ -415,9 +431,14 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		if td < pnInf {
 			td = td - dn + cdn[best]
 		}
+		if root {
+			// While the pivot is searched, the root's numbers are its
+			// numbers combined with the other pivots' (see and).
+			s.rootOtherPN, s.rootOtherDN = second, dn-cdn[best]
+		}
 		p := cands[best]
 		s.st.play(p, cellMaker)
-		cp, cd, kids := s.and(h, tp, td)
+		cp, cd, kids := s.and(h, tp, td, root)
 		s.st.undo(p)
 		if s.Stats.Aborted {
 			return 1, 1, placed{}
@@ -537,7 +558,9 @@ type andChild struct {
 
 // and runs df-pn at the AND node of height h after Maker's cell p (already
 // played, the last of s.st.M).
-func (s *PNSearcher) and(h int, thpn, thdn uint32) (uint32, uint32, []placed) {
+func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []placed) {
+	s.depth++
+	defer func() { s.depth-- }()
 	key, F, stab := s.canon()
 	start := s.Stats.Nodes
 	var kids []placed
@@ -671,6 +694,12 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32) (uint32, uint32, []placed) {
 			}
 		}
 		pn = satAdd(pn, rest)
+		if top {
+			// A pivot of the root: the root's numbers follow from it and
+			// the other pivots' without waiting for it to return.
+			s.Stats.RootPN, s.Stats.RootDN = min(pn, s.rootOtherPN), satAdd(dn, s.rootOtherDN)
+		}
+		s.spine(thpn, thdn, pn, dn)
 		if pn >= thpn || dn >= thdn {
 			return done(pn, dn)
 		}
