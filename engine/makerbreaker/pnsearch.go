@@ -27,9 +27,10 @@ import (
 // df-pn) searches the most-proving node under thresholds and keeps the
 // numbers of interior nodes in a transposition table keyed by the
 // canonical form of the position under G × Z² (see canonical). An AND
-// node's numbers are the sum of its open children's proof numbers and the
-// least of their disproof numbers; before its pass child is proved, its
-// reply set is unknown and is estimated (pnReplyEstimate).
+// node's numbers are the sum of its open children's proof numbers (plus
+// the replies not looked at yet, pnRestDiv) and the least of their
+// disproof numbers; before its pass child is proved, its reply set is
+// unknown and is estimated (replyEstimate).
 //
 // Soundness is the depth-first search's: a node is proved only by a proved
 // child (OR) or by the combination of proved children that leaves no free
@@ -472,11 +473,19 @@ func satWork(w uint32, n uint64) uint32 {
 }
 
 // pnReplyWidth is the number of replies of an AND node looked at (and
-// searched) at once, best threat score first; the others count 1 each in
-// its proof number. The replies still needed depend on the envelopes of
+// searched) at once, best threat score first; the others count
+// 1/pnRestDiv each in its proof number. The replies still needed depend on the envelopes of
 // the children proved, so looking at few at a time, as the depth-first
 // search does, wastes least.
 var pnReplyWidth = 1
+
+// pnRestDiv divides the count of the replies not looked at yet in an AND
+// node's proof number: most replies are proved at once (a threat, the
+// table, an image under symmetry) or fall out of the intersection, so
+// counting each as a full leaf makes the search switch pivots too early.
+// 16 measured best (positions: i4 68 k, l5 124 k, n5 527, y5 1007, Snaky
+// with a domino 118 k; with 1: 36 k, 632 k, 518, 8236, > 3 M).
+var pnRestDiv uint32 = 16
 
 // pnBranch is the branching of init rule 3.
 var pnBranch uint32 = 4
@@ -588,8 +597,10 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 			if dup {
 				continue
 			}
+			// The first child's envelope starts the intersection (an
+			// empty intersection later is nil too, so count the kids).
 			kids = append(kids, img)
-			if inter == nil {
+			if len(kids) == 1 {
 				inter = c.T
 			} else {
 				inter = inter.Intersect(c.T)
@@ -693,7 +704,7 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 				second = c.dn
 			}
 		}
-		pn = satAdd(pn, rest)
+		pn = satAdd(pn, (rest+pnRestDiv-1)/pnRestDiv)
 		if top {
 			// A pivot of the root: the root's numbers follow from it and
 			// the other pivots' without waiting for it to return.
