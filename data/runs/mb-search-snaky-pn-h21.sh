@@ -3,7 +3,8 @@
 # bound 21 (full width, no beam), on one core (GOMAXPROCS=1) with the table
 # capped at 6000 MB (about 6 M positions; when full it drops the half of
 # least work and goes on). Progress lines with the root's proof and
-# disproof numbers go to data/runs/mb-search-snaky-pn-h21.log every 5 s; a
+# disproof numbers go to data/runs/mb-search-snaky-pn-h21.log every 5 s (a
+# sample of the first run is kept in mb-search-snaky-pn-h21-progress.txt); a
 # proof is written to snaky-empty-pn-h21.txt (21 dialect) and the answer,
 # one JSON object, to mb-search-snaky-pn-h21.json. Run from the repository
 # root.
