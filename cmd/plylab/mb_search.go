@@ -13,7 +13,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "search",
 		Summary: "search a certificate that Maker wins, smallest height first",
-		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE]`,
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB]]`,
 		Help: `Maker-to-move proof search building cards bottom-up with the combination
 rule: after a Maker cell p it proves the position with Breaker passing (that
 child's envelope is the relevance zone of the reply), then each free cell of
@@ -51,8 +51,27 @@ on nodes with the memory (about 62 bytes per position), with --checkpoint
 so a requeued job keeps its refuted heights; the highest height tried
 dominates the cost.
 
+--method pn runs a proof-number search (df-pn with the 1+ε trick) at the
+one height bound --height H instead of deepening: it looks for any proof of
+height ≤ H, not the smallest, and needs no lower height refuted. Maker
+picks a pivot (OR node); the position after it (AND node) needs the child
+with Breaker passing and then every free cell of the running intersection
+of the children's envelopes as a reply, looked at best threat score first.
+The proof and disproof numbers start from the geometry (a position whose
+live copies miss k cells: proof number 4^(k-2), disproof number H - k + 1).
+Every 5 s a progress line on stderr gives the positions, the root's proof
+and disproof numbers (pn=0: proved; dn=0: no proof at this height under the
+move rule), those of the deepest node searched with unbounded thresholds
+("depth d", which the root's follow: df-pn returns to the root only when it
+is solved) and the table's size. The table holds about --max-memory MB
+(default 4,000,000 positions, about 4 GB); when full it drops the half of
+least work and goes on. --json adds method, height_bound, root_pn, root_dn,
+spine_depth, spine_pn, spine_dn, tt_entries and table_sweeps. No
+--checkpoint with --method pn.
+
 Example:
   plylab mb search --shape l4 --out l4.txt
+  plylab mb search --shape l5 --method pn --height 7 --out l5.txt
   plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			shape := fs.String("shape", "", "target polyomino (name or cells)")
@@ -66,6 +85,9 @@ Example:
 			beam := fs.Int("beam", 0, "keep only the K best Maker cells per position (incomplete)")
 			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted")
 			inline := fs.Bool("inline", false, "21 dialect: write rows used once inline")
+			method := fs.String("method", "id", "id: deepen the height; pn: proof-number search at --height")
+			height := fs.Int("height", 0, "--method pn: the height bound")
+			maxMem := fs.Int64("max-memory", 0, "--method pn: table memory cap in MB (0: 4,000,000 positions)")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -82,6 +104,25 @@ Example:
 				}
 				if _, err := mb.ParseCells(*breaker); err != nil {
 					return cli.Usagef("--breaker: %v", err)
+				}
+				switch *method {
+				case "id":
+					if *height != 0 || *maxMem != 0 {
+						return cli.Usagef("--height and --max-memory are for --method pn")
+					}
+				case "pn":
+					if *height < 1 || *height > 60 {
+						return cli.Usagef("--method pn needs --height 1..60 (got %d)", *height)
+					}
+					if *ckpt != "" {
+						return cli.Usagef("--method pn keeps no --checkpoint")
+					}
+					if *maxMem < 0 {
+						return cli.Usagef("--max-memory %d: want 0 or a number of MB", *maxMem)
+					}
+					*maxH, *minH = *height, 1
+				default:
+					return cli.Usagef("--method %q: want id or pn", *method)
 				}
 				if *maxH < 1 || *maxH > 60 {
 					return cli.Usagef("--max-height %d: want 1..60", *maxH)
@@ -107,7 +148,7 @@ Example:
 				}
 				meter := env.Meter("search "+sh.Name, "positions")
 				res, err := mb.SearchFile(mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
-					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline},
+					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20},
 					*outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
 				if res != nil {
 					meter.Done(res.Nodes)

@@ -218,10 +218,24 @@ func (s *SearchRun) Report(sh makerbreaker.Shape, d makerbreaker.Dialect, minHei
 	res := map[string]any{"shape": sh.Name, "cells": sh.CellString(), "found": s.Found, "max_height": s.MaxHeight,
 		"nodes": s.Stats.Nodes, "tt_hits": s.Stats.TTHits, "proofs": s.Stats.Proofs, "aborted": s.Stats.Aborted,
 		"seconds": seconds, "dialect": d.String(), "refuted_from": minHeight, "refuted_up_to": s.Refuted}
+	if s.Method == "pn" {
+		// The proof-number search tries the one height bound MaxHeight.
+		res["method"], res["height_bound"] = "pn", s.MaxHeight
+		res["root_pn"], res["root_dn"] = s.Stats.RootPN, s.Stats.RootDN
+		res["tt_entries"], res["table_sweeps"] = s.Stats.TTEntries, s.Stats.MemoClears
+		res["spine_depth"], res["spine_pn"], res["spine_dn"] = s.Stats.SpineDepth, s.Stats.SpinePN, s.Stats.SpineDN
+		res["refuted_from"] = s.MaxHeight
+		if s.Refuted == 0 {
+			res["refuted_from"] = 0
+		}
+	}
 	if !s.Found {
 		why := fmt.Sprintf("no proof of height ≤ %d", s.MaxHeight)
 		if s.Stats.Aborted {
 			why = fmt.Sprintf("stopped at height %d after %d positions", s.Stats.Height, s.Stats.Nodes)
+			if s.Method == "pn" {
+				why += fmt.Sprintf(", root pn=%d dn=%d", s.Stats.RootPN, s.Stats.RootDN)
+			}
 		}
 		return &runctl.Report{JSON: res, Text: fmt.Sprintf("%s: %s (%.1fs)\n", sh.Name, why, seconds)}
 	}

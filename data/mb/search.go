@@ -29,6 +29,10 @@ type SearchRun struct {
 	// found nothing).
 	Stats   makerbreaker.SearchStats
 	Refuted int
+	// Method is "id" (deepening) or "pn" (proof-number search at the
+	// height bound MaxHeight; Refuted is then MaxHeight when the bound is
+	// refuted, else 0).
+	Method string
 	// Pairing is a checked periodic pairing strategy for Breaker, looked
 	// for when the search finds no certificate (Found is then false).
 	Pairing *makerbreaker.Pairing
@@ -40,6 +44,10 @@ type SearchRun struct {
 // (MaxNodes, 0: none), a beam (keep the Beam best Maker cells per
 // position, 0: all; incomplete), and the certificate's dialect ("21",
 // "25" or "35"; "" is 21) with Inline (21 dialect: rows used once inline).
+// Method "pn" runs the proof-number search at the fixed height bound
+// MaxHeight instead of deepening (MinHeight is then ignored and no
+// checkpoint is kept), with its table capped at about MaxMemory bytes
+// (0: 4,000,000 positions); "" or "id" is the deepening search.
 type SearchOptions struct {
 	Shape, Maker, Breaker string
 	MinHeight, MaxHeight  int
@@ -47,7 +55,15 @@ type SearchOptions struct {
 	Beam                  int
 	Dialect               string
 	Inline                bool
+	Method                string
+	MaxMemory             int64
 }
+
+// pnEntryBytes is the memory of one table position of the proof-number
+// search as measured on Snaky from the empty board at height 21 (458 MB
+// resident at 490 k positions: key, entry, map slot, the proofs kept and
+// the garbage collector's headroom), for MaxMemory.
+const pnEntryBytes = 1000
 
 // searchParams key a search checkpoint.
 type searchParams struct {
@@ -117,6 +133,12 @@ func SearchFile(o SearchOptions, out string, run Run) (*SearchRun, error) {
 		return nil, inputerr.At("", 0, "beam %d: want 0 (no beam) or a positive number of cells", o.Beam)
 	case o.Inline && d != makerbreaker.Dialect21:
 		return nil, inputerr.At("", 0, "inline is for the 21 dialect (dialect %s)", d)
+	case o.Method != "" && o.Method != "id" && o.Method != "pn":
+		return nil, inputerr.At("", 0, "method %q: want id or pn", o.Method)
+	case o.Method == "pn" && run.Checkpoint != "":
+		return nil, inputerr.At("", 0, "method pn keeps no checkpoint")
+	case o.MaxMemory < 0:
+		return nil, inputerr.At("", 0, "max memory %d: want 0 (default) or a number of bytes", o.MaxMemory)
 	}
 	// The files are written after the search: check now that their
 	// directories take a file.
@@ -161,6 +183,9 @@ func search(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run 
 		return nil, nil, nil, inputerr.Wrap("", 0, fmt.Errorf("breaker: %w", err))
 	}
 	opt := makerbreaker.SearchOptions{MaxHeight: o.MaxHeight, MinHeight: o.MinHeight, Maker: mk, Breaker: bk, MaxNodes: o.MaxNodes, Beam: o.Beam}
+	if o.Method == "pn" {
+		return searchPN(o, sh, d, run, opt, t0)
+	}
 	params := searchParams{Shape: sh.CellString(), Maker: o.Maker, Breaker: o.Breaker, Beam: o.Beam}
 	var st searchState
 	ck, err := runctl.OpenCheckpoint(run.Checkpoint, "mb.search", params, &st)
@@ -189,16 +214,23 @@ func search(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run 
 	}
 	res := s.Run()
 	out := &SearchRun{Shape: sh.Name, Maker: o.Maker, MaxHeight: o.MaxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
-		Aborted: s.Stats.Aborted, Stats: s.Stats, Refuted: s.Stats.Height - 1}
+		Aborted: s.Stats.Aborted, Stats: s.Stats, Refuted: s.Stats.Height - 1, Method: "id"}
 	if !res.Found && !s.Stats.Aborted {
 		out.Refuted = o.MaxHeight
 	}
 	if ckptErr := ck.Err(); ckptErr != nil {
 		return out, nil, nil, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, ckptErr)}
 	}
+	return finishSearch(out, res, sh, d, t0)
+}
+
+// finishSearch builds the certificate of a proof found (checked by
+// reconstruction in res.Certificate).
+func finishSearch(out *SearchRun, res makerbreaker.SearchResult, sh makerbreaker.Shape, d makerbreaker.Dialect, t0 time.Time) (*SearchRun, *makerbreaker.Certificate, *makerbreaker.Recon, error) {
 	var c *makerbreaker.Certificate
 	var r *makerbreaker.Recon
 	if res.Found {
+		var err error
 		if c, r, _, err = res.Certificate(sh, d); err != nil {
 			return nil, nil, nil, fmt.Errorf("%v", err) // our own certificate: a failure
 		}

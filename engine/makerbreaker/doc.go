@@ -30,6 +30,10 @@
 //     the combination rule, envelopes as relevance zones, iterative
 //     deepening on the height and symmetry-aware memoisation, and writes its
 //     proof as a certificate in any dialect (SearchResult.Certificate);
+//   - a proof-number search over the same AND/OR structure at a fixed
+//     height bound (PNSearcher: df-pn with the 1+ε trick, initial numbers
+//     from the geometry, a table that sheds its least work when full),
+//     which looks for any proof of height ≤ H and writes it the same way;
 //   - the machine check of the four-in-a-row proposition (FourRow);
 //   - two independent checks: an exhaustive game solver on finite boards
 //     (Solver, MakerWins, ValidOnBoard) that knows nothing of the calculus,

@@ -50,8 +50,16 @@ type SearchStats struct {
 	TTEntries   int
 	Proofs      uint64 // combination nodes proved
 	SymChildren uint64 // children added as images under the stabilizer
-	MemoClears  int    // times the memo was emptied (MaxMemo)
+	MemoClears  int    // times the memo was emptied (MaxMemo); PNSearcher: swept
 	Aborted     bool
+	// RootPN and RootDN are the proof and disproof numbers of the root
+	// (PNSearcher only; 0 and 1<<30 once proved, the reverse once refuted).
+	RootPN, RootDN uint32
+	// SpinePN and SpineDN are the numbers of the deepest node searched
+	// with unbounded thresholds (SpineDepth: OR and AND nodes from the
+	// root, which is 1), which the root's follow (PNSearcher only).
+	SpinePN, SpineDN uint32
+	SpineDepth       int
 }
 
 // proof is a proved claim in its own frame: a base (Base ≥ 0), or a
