@@ -10,8 +10,13 @@ as errors; and no markdown cell cites a text file outside the repository
 (shared/seeds/...) instead of the paper itself; every figure name written
 as a string literal in an nb.Figure or nb.FigureSize call follows the one
 naming scheme of out/figures/ (FAMILY_SUBJECT, reproduce.CheckFigureName),
-and no two notebooks save a figure under the same name. One line per
-notebook, "ok" or "FAIL: reasons"; exit status 1 when any failed.
+and no two notebooks save a figure under the same name; a check cell
+(tag "check") is a code cell with its input hidden (metadata "jupyter":
+{"source_hidden": true}, which the HTML export folds into one line),
+at least one nb.Check and nothing shown but text (no figure, table,
+Markdown, HTML, board, progress bar or run log), and no other cell hides
+its input. One line per notebook, "ok" or "FAIL: reasons"; exit status 1
+when any failed.
 """
 import json
 import re
@@ -24,6 +29,9 @@ ID = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 # The figure naming scheme; reproduce.CheckFigureName is the same rule in Go.
 FIGNAME = re.compile(r"^(transversal_exact|transversal|positional|variants|graph|hex|mb)_[a-z0-9]+(_[a-z0-9]+)*$")
 FIGCALL = re.compile(r"\bnb\.Figure(?:Size)?\(")
+# What a check cell may not call: each shows the reader a figure, a table
+# or other rich output, which must not be folded away with the checks.
+SHOWS = re.compile(r"\b(Display|nb\.(Figure|FigureSize|Frame|Titled|Claims|Board|HTML|Markdown|Heading|NewProgress|NewRunLog))\(")
 
 
 def call_args(src, start):
@@ -98,6 +106,23 @@ for path in sys.argv[1:]:
                     other = owners.setdefault(name, path)
                     if other != path:
                         problems.append("cell %d saves the figure %r, which %s saves too" % (i, name, other))
+            md = cell.get("metadata", {})
+            tags = md.get("tags", [])
+            hidden = isinstance(md.get("jupyter"), dict) and md["jupyter"].get("source_hidden") is True
+            if "check" in tags:
+                code = cell.get("source", "")
+                code = "".join(code) if isinstance(code, list) else code
+                if cell.get("cell_type") != "code":
+                    problems.append("cell %d is tagged check but is not code" % i)
+                elif not hidden:
+                    problems.append("cell %d is tagged check but its input is not hidden (jupyter.source_hidden)" % i)
+                if "nb.Check(" not in code:
+                    problems.append("cell %d is tagged check but has no nb.Check" % i)
+                m = SHOWS.search(code)
+                if m:
+                    problems.append("cell %d is tagged check but shows a figure or table (%s); a cell that shows one is not folded" % (i, m.group(0)))
+            elif hidden:
+                problems.append("cell %d hides its input (jupyter.source_hidden) but is not tagged check" % i)
             if cell.get("cell_type") == "markdown":
                 src = cell.get("source", "")
                 src = "".join(src) if isinstance(src, list) else src

@@ -32,7 +32,8 @@
 #  11. Every notebook (notebooks/, testdata/) is valid nbformat 4.5: every
 #      cell has a valid id, unique in its notebook, nbformat's validator
 #      passes without warnings, and no markdown cell cites a seeds/ file
-#      (kernel/check-notebooks.py).
+#      (kernel/check-notebooks.py); a check cell (tag check) has its input
+#      hidden, and the HTML export folds that input into one line.
 set -uo pipefail
 SCRIPT_TAG="kernel test"
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -267,6 +268,46 @@ if [ $want_all -eq 1 ] && ! jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.
 	ok "notebook JSON checker: refuses a bad id, a seeds/ citation, a figure name outside the scheme, a name saved twice"
 else
 	bad "notebook JSON checker: did not report every planted problem:"; sed 's/^/    /' <<<"$out"
+fi
+
+# 10c. check cells: the checker refuses a cell tagged check whose input is
+# not hidden, one without nb.Check, one that shows a table, and a hidden
+# input not tagged check; the HTML template folds a check cell's code into
+# one line that counts its checks, and keeps its output
+jupyter_python - "$tmp" <<'PY'
+import json, sys
+def nb(cells):
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": cells}
+def code(cid, src, md, outputs=()):
+    return {"cell_type": "code", "id": cid, "metadata": md, "execution_count": 1, "outputs": list(outputs), "source": src}
+fold = {"jupyter": {"source_hidden": True}, "tags": ["check"]}
+said = {"output_type": "execute_result", "execution_count": 1, "metadata": {},
+        "data": {"text/plain": "the sentence the checks restate"}}
+bad = nb([code("k1", 'nb.Check(n == 5, "n = %d", n)\n', {"tags": ["check"]}),
+          code("k2", 'n == 5\n', fold),
+          code("k3", 'nb.Check(n == 5, "n = %d", n)\nnb.Frame(df)\n', fold),
+          code("k4", 'x := 1\n', {"jupyter": {"source_hidden": True}})])
+good = nb([code("k1", 'nb.Check(n == 5, "n = %d", n)\nnb.Check(m == 6, "m = %d", m)\nfmt.Sprintf("x")\n', fold, [said])])
+json.dump(bad, open(sys.argv[1] + "/check-fold-bad.ipynb", "w"))
+json.dump(good, open(sys.argv[1] + "/check-fold-good.ipynb", "w"))
+PY
+out="$(jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$tmp/check-fold-good.ipynb" "$tmp/check-fold-bad.ipynb" 2>&1)"
+want_all=1
+for want in "^ok   .*check-fold-good.ipynb" "cell 0 is tagged check but its input is not hidden" "cell 1 is tagged check but has no nb.Check" \
+	"cell 2 is tagged check but shows a figure or table (nb.Frame()" "cell 3 hides its input (jupyter.source_hidden) but is not tagged check"; do
+	grep -q -- "$want" <<<"$out" || want_all=0
+done
+html_ok=0
+if jupyter_python -m nbconvert --to html --TemplateExporter.extra_template_basedirs="$PLYLAB_ROOT/kernel/nbconvert" --template plylab \
+	--output-dir "$tmp" --output check-fold-good "$tmp/check-fold-good.ipynb" >"$tmp/check-fold.log" 2>&1 &&
+	grep -qF '<summary>&#x2713; 2 checks of the text above (code folded)</summary>' "$tmp/check-fold-good.html" &&
+	grep -qF 'the sentence the checks restate' "$tmp/check-fold-good.html"; then
+	html_ok=1
+fi
+if [ $want_all -eq 1 ] && [ $html_ok -eq 1 ] && ! jupyter_python "$PLYLAB_ROOT/kernel/check-notebooks.py" "$tmp/check-fold-bad.ipynb" >/dev/null 2>&1; then
+	ok "check cells: the checker refuses a tagged cell not hidden, without nb.Check, or showing a table, and a hidden cell not tagged; the HTML folds one into a line counting its 2 checks"
+else
+	bad "check cells: checker or HTML fold wrong (html $html_ok):"; sed 's/^/    /' <<<"$out"; tail -n 5 "$tmp/check-fold.log" | sed 's/^/    /'
 fi
 
 echo "kernel tests: $passed passed, $failed failed"
