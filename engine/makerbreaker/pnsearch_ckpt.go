@@ -98,7 +98,7 @@ func (s *PNSearcher) SaveCheckpoint(path string) error {
 		return errors.New("pn checkpoint: no height bound yet (LoadCheckpoint or Run first)")
 	}
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".pn-checkpoint-*")
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
 	}
