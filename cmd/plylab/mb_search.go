@@ -66,8 +66,19 @@ move rule), those of the deepest node searched with unbounded thresholds
 is solved) and the table's size. The table holds about --max-memory MB
 (default 4,000,000 positions, about 4 GB); when full it drops the half of
 least work and goes on. --json adds method, height_bound, root_pn, root_dn,
-spine_depth, spine_pn, spine_dn, tt_entries and table_sweeps. No
---checkpoint with --method pn.
+spine_depth, spine_pn, spine_dn, tt_entries and table_sweeps.
+
+--checkpoint FILE with --method pn saves the table (positions, numbers,
+proofs held) to FILE every 30 s (PLYLAB_CHECKPOINT_EVERY) and when the run
+ends, through a temporary file and a rename, so a kill -9 at any time
+leaves the previous or the new checkpoint; a rerun with the same FILE
+resumes from it (the work of the nodes on the search's stack at the save
+is redone) and reaches the answer of an uninterrupted run, at once if
+the saved run had finished. The file records the shape, --maker,
+--breaker, --height, --beam, the table's limit (--max-memory), the search's
+tuning and a format version: a file that differs in any of them, or is
+truncated or damaged, is refused (exit 2) naming what differs. --max-nodes
+counts the positions of this run only.
 
 Example:
   plylab mb search --shape l4 --out l4.txt
@@ -83,7 +94,7 @@ Example:
 			breaker := fs.String("breaker", "", `Breaker cells at the start, "x,y x,y ..."`)
 			maxNodes := fs.Uint64("max-nodes", 0, "stop after this many positions (0: no limit)")
 			beam := fs.Int("beam", 0, "keep only the K best Maker cells per position (incomplete)")
-			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted")
+			ckpt := fs.String("checkpoint", "", "checkpoint file: heights already refuted (--method pn: the search's table)")
 			inline := fs.Bool("inline", false, "21 dialect: write rows used once inline")
 			method := fs.String("method", "id", "id: deepen the height; pn: proof-number search at --height")
 			height := fs.Int("height", 0, "--method pn: the height bound")
@@ -113,9 +124,6 @@ Example:
 				case "pn":
 					if *height < 1 || *height > 60 {
 						return cli.Usagef("--method pn needs --height 1..60 (got %d)", *height)
-					}
-					if *ckpt != "" {
-						return cli.Usagef("--method pn keeps no --checkpoint")
 					}
 					if *maxMem < 0 {
 						return cli.Usagef("--max-memory %d: want 0 or a number of MB", *maxMem)
@@ -147,9 +155,14 @@ Example:
 					}
 				}
 				meter := env.Meter("search "+sh.Name, "positions")
-				res, err := mb.SearchFile(mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
-					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20},
-					*outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
+				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
+					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
+				var res *mb.SearchRun
+				if *method == "pn" && *ckpt != "" {
+					res, err = mbSearchPNCheckpoint(env, o, sh, d, *outPath, *ckpt, meter.Update)
+				} else {
+					res, err = mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
+				}
 				if res != nil {
 					meter.Done(res.Nodes)
 				}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -34,12 +35,85 @@ func TestMBSearchPN(t *testing.T) {
 		{"--method", "pn", "--height", "61"},
 		{"--method", "xx", "--height", "4"},
 		{"--height", "4"},
-		{"--method", "pn", "--height", "4", "--checkpoint", filepath.Join(dir, "c.json")},
 		{"--method", "pn", "--height", "4", "--max-memory", "-1"},
 	} {
 		a := append([]string{"mb", "search", "--shape", "t4", "--out", filepath.Join(dir, "y.txt")}, args...)
 		if code, _, _ := runCLI(a...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// search --method pn --checkpoint stops at --max-nodes, saves the table,
+// resumes from it to the one-shot answer, and refuses a checkpoint of
+// another search or a damaged one with exit 2 and one line.
+func TestMBSearchPNCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "l5.ckpt")
+	cert := filepath.Join(dir, "l5.txt")
+	base := []string{"mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--out", cert, "--checkpoint", ck, "--json", "--quiet"}
+	var sizes []int64
+	for i := 0; i < 2; i++ {
+		code, out, errs := runCLI(append(base, "--max-nodes", "30000")...)
+		if code != 0 || !strings.Contains(out, `"aborted":true`) || !strings.Contains(out, `"found":false`) {
+			t.Fatalf("stopped run %d: exit %d %s %s", i, code, out, errs)
+		}
+		fi, err := os.Stat(ck)
+		if err != nil {
+			t.Fatalf("run %d: no checkpoint: %v", i, err)
+		}
+		sizes = append(sizes, fi.Size())
+	}
+	if sizes[1] <= sizes[0] {
+		t.Errorf("the resumed run added nothing: %v bytes", sizes)
+	}
+	code, out, errs := runCLI(base...)
+	if code != 0 || !strings.Contains(out, `"found":true`) || !strings.Contains(out, `"root_pn":0`) || !strings.Contains(out, `"height":7`) {
+		t.Fatalf("resumed run: exit %d %s %s", code, out, errs)
+	}
+	one := filepath.Join(dir, "one.txt")
+	if code, out, errs := runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--out", one, "--json", "--quiet"); code != 0 || !strings.Contains(out, `"found":true`) || !strings.Contains(out, `"height":7`) {
+		t.Fatalf("one-shot run: exit %d %s %s", code, out, errs)
+	}
+	if code, out, errs := runCLI("mb", "reconstruct", "--dialect", "21", "--shape", "l5", cert, "--json"); code != 0 || !strings.Contains(out, `"height":7`) {
+		t.Fatalf("reconstruct: exit %d %s %s", code, out, errs)
+	}
+	if code, out, errs := runCLI("mb", "play", "--cert", cert, "--dialect", "21", "--shape", "l5", "--breaker", "greedy", "--games", "3", "--json", "--quiet"); code != 0 || !strings.Contains(out, `"within_height":true`) {
+		t.Fatalf("play: exit %d %s %s", code, out, errs)
+	}
+	// Finished: a rerun answers from the checkpoint in one position.
+	if code, out, errs := runCLI(base...); code != 0 || !strings.Contains(out, `"found":true`) || !strings.Contains(out, `"nodes":1,`) {
+		t.Fatalf("rerun: exit %d %s %s", code, out, errs)
+	}
+	good, _ := os.ReadFile(ck)
+	trunc := filepath.Join(dir, "trunc.ckpt")
+	os.WriteFile(trunc, good[:len(good)/2], 0o644)
+	idck := filepath.Join(dir, "id.ckpt")
+	if code, _, errs := runCLI("mb", "search", "--shape", "t4", "--max-height", "4", "--out", filepath.Join(dir, "t4.txt"), "--checkpoint", idck, "--quiet"); code != 0 {
+		t.Fatalf("id search: exit %d %s", code, errs)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--shape", "l5", "--height", "8", "--checkpoint", ck}, `height "7" in the file, "8" in this run`},
+		{[]string{"--shape", "t4", "--height", "7", "--checkpoint", ck}, "shape "},
+		{[]string{"--shape", "l5", "--height", "7", "--maker", "0,0", "--checkpoint", ck}, "maker "},
+		{[]string{"--shape", "l5", "--height", "7", "--max-memory", "100", "--checkpoint", ck}, "table-limit "},
+		{[]string{"--shape", "l5", "--height", "7", "--checkpoint", trunc}, "truncated or damaged"},
+		{[]string{"--shape", "t4", "--height", "4", "--checkpoint", idck}, "not a pn search checkpoint"},
+	} {
+		a := append([]string{"mb", "search", "--method", "pn", "--out", filepath.Join(dir, "x.txt"), "--quiet"}, tc.args...)
+		code, out, errs := runCLI(a...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q (want exit 2, one line with %q)", tc.args, code, out, errs, tc.want)
+		}
+	}
+	// The id search refuses the pn search's file.
+	if code, _, _ := runCLI("mb", "search", "--shape", "l5", "--max-height", "3", "--out", filepath.Join(dir, "y.txt"), "--checkpoint", ck, "--quiet"); code != 2 {
+		t.Errorf("id search on a pn checkpoint: exit %d, want 2", code)
+	}
+	if b, _ := os.ReadFile(ck); string(b) != string(good) {
+		t.Error("a refused run changed the checkpoint")
 	}
 }

@@ -82,6 +82,10 @@ type PNSearcher struct {
 	// Init selects the initial numbers of a new node (see pnInitNums);
 	// chosen by measurement (BenchmarkPNInit).
 	Init int
+	// ckH is the height bound of the checkpoint (Run or LoadCheckpoint);
+	// prevNodes the positions examined by the runs it resumes.
+	ckH       int
+	prevNodes uint64
 }
 
 // PNInitDefault is the initial-numbers rule used unless Init is set.
@@ -106,7 +110,7 @@ func NewPNSearcher(sh Shape, opt SearchOptions) (*PNSearcher, error) {
 // Found false when the position is refuted at this height under the move
 // rule (Stats.Aborted false) or when the search was stopped.
 func (s *PNSearcher) Run(h int) SearchResult {
-	s.Stats.Height = h
+	s.Stats.Height, s.ckH = h, h
 	s.Stats.RootPN, s.Stats.RootDN = 1, 1
 	pn, dn, pl := s.or(h, pnInf, pnInf, true)
 	if s.Stats.Aborted {
