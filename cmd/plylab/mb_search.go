@@ -157,12 +157,7 @@ Example:
 				meter := env.Meter("search "+sh.Name, "positions")
 				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
 					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
-				var res *mb.SearchRun
-				if *method == "pn" && *ckpt != "" {
-					res, err = mbSearchPNCheckpoint(env, o, sh, d, *outPath, *ckpt, meter.Update)
-				} else {
-					res, err = mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
-				}
+				res, err := mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
 				if res != nil {
 					meter.Done(res.Nodes)
 				}

@@ -135,8 +135,6 @@ func SearchFile(o SearchOptions, out string, run Run) (*SearchRun, error) {
 		return nil, inputerr.At("", 0, "inline is for the 21 dialect (dialect %s)", d)
 	case o.Method != "" && o.Method != "id" && o.Method != "pn":
 		return nil, inputerr.At("", 0, "method %q: want id or pn", o.Method)
-	case o.Method == "pn" && run.Checkpoint != "":
-		return nil, inputerr.At("", 0, "method pn keeps no checkpoint")
 	case o.MaxMemory < 0:
 		return nil, inputerr.At("", 0, "max memory %d: want 0 (default) or a number of bytes", o.MaxMemory)
 	}

@@ -1,6 +1,8 @@
 package mb
 
 import (
+	"errors"
+	"fmt"
 	"runtime/debug"
 	"time"
 
@@ -34,15 +36,55 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 				runctl.Human(float64(st.TTEntries)), st.MemoClears, runctl.Human(float64(st.Nodes)/sec))
 		}
 	}
+	// With a checkpoint, the table is saved every runctl.SaveInterval()
+	// from inside the search (where it is whole: Stop is polled there) and
+	// when the run ends, solved or stopped by MaxNodes.
+	var s *makerbreaker.PNSearcher
+	var saveErr error
+	save := func() {
+		if err := s.SaveCheckpoint(run.Checkpoint); err != nil && saveErr == nil {
+			saveErr = err
+			run.logf("checkpoint: %v\n", err)
+		}
+	}
+	if run.Checkpoint != "" {
+		every, lastSave := runctl.SaveInterval(), t0
+		opt.Stop = func() bool {
+			if time.Since(lastSave) >= every {
+				save()
+				lastSave = time.Now()
+			}
+			return false
+		}
+	}
 	s, err := makerbreaker.NewPNSearcher(sh, opt)
 	if err != nil {
 		return nil, nil, nil, inputerr.Wrap("", 0, err)
+	}
+	if run.Checkpoint != "" {
+		info, found, err := s.LoadCheckpoint(run.Checkpoint, o.MaxHeight)
+		var ce *makerbreaker.PNCheckpointError
+		switch {
+		case errors.As(err, &ce):
+			return nil, nil, nil, &runctl.CheckpointError{Input: true, Err: err}
+		case err != nil:
+			return nil, nil, nil, &runctl.CheckpointError{Input: true, Err: fmt.Errorf("%s: %w", run.Checkpoint, err)}
+		case found:
+			run.logf("resuming from %s: %d table positions, %d proofs, %d positions examined before\n",
+				run.Checkpoint, info.Entries, info.Proofs, info.Nodes)
+		}
 	}
 	res := s.Run(o.MaxHeight)
 	out := &SearchRun{Shape: sh.Name, Maker: o.Maker, MaxHeight: o.MaxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
 		Aborted: s.Stats.Aborted, Stats: s.Stats, Method: "pn"}
 	if !res.Found && !s.Stats.Aborted {
 		out.Refuted = o.MaxHeight
+	}
+	if run.Checkpoint != "" {
+		save()
+		if saveErr != nil {
+			return out, nil, nil, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, saveErr)}
+		}
 	}
 	return finishSearch(out, res, sh, d, t0)
 }
