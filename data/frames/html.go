@@ -53,12 +53,18 @@ func HTML(df dataframe.DataFrame) string {
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</tbody>\n</table>\n")
-	fmt.Fprintf(&b, "<p><small>%d %s × %d %s", nrow, plural(nrow, "row"), ncol, plural(ncol, "column"))
-	if shown < nrow {
-		fmt.Fprintf(&b, "; the first %d shown", shown)
-	}
-	b.WriteString("</small></p>\n")
+	b.WriteString(SizeNote(nrow, ncol, shown))
 	return b.String()
+}
+
+// SizeNote is the line under an HTML table: "12 rows × 3 columns", and
+// "; the first N shown" when only N of the rows are.
+func SizeNote(nrow, ncol, shown int) string {
+	note := fmt.Sprintf("<p><small>%d %s × %d %s", nrow, plural(nrow, "row"), ncol, plural(ncol, "column"))
+	if shown < nrow {
+		note += fmt.Sprintf("; the first %d shown", shown)
+	}
+	return note + "</small></p>\n"
 }
 
 // cellText formats one element for HTML.

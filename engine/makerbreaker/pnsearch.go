@@ -277,18 +277,30 @@ func (s *PNSearcher) pnInitNums(h, need int) (uint32, uint32) {
 	return 1, 1
 }
 
-// orLeaf evaluates an OR node of height h at the current position without
-// expanding it: decided at once, known from the table, or estimated.
-func (s *PNSearcher) orLeaf(h int) (pn, dn uint32, pl placed) {
+// orAtOnce settles an OR node of height h without the table when it can:
+// the node budget is spent (1, 1: unknown), Maker completes a copy now (a
+// proof), or no copy can be completed within h (a disproof). Otherwise
+// settled is false and need is the fewest cells a live copy misses.
+func (s *PNSearcher) orAtOnce(h int) (pn, dn uint32, pl placed, need int, settled bool) {
 	if !s.tick() {
-		return 1, 1, placed{}
+		return 1, 1, placed{}, 0, true
 	}
 	pl, ok, need := s.immediate(h)
 	if ok {
-		return 0, pnInf, pl
+		return 0, pnInf, pl, need, true
 	}
 	if h <= 1 || need > h {
-		return pnInf, 0, placed{}
+		return pnInf, 0, placed{}, need, true
+	}
+	return 0, 0, placed{}, need, false
+}
+
+// orLeaf evaluates an OR node of height h at the current position without
+// expanding it: decided at once, known from the table, or estimated.
+func (s *PNSearcher) orLeaf(h int) (pn, dn uint32, pl placed) {
+	pn, dn, pl, need, settled := s.orAtOnce(h)
+	if settled {
+		return pn, dn, pl
 	}
 	key, F, _ := s.canon()
 	if e := s.entry(key, false); e != nil {
@@ -314,15 +326,8 @@ func (s *PNSearcher) orLeaf(h int) (pn, dn uint32, pl placed) {
 func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, placed) {
 	s.depth++
 	defer func() { s.depth-- }()
-	if !s.tick() {
-		return 1, 1, placed{}
-	}
-	pl, ok, need := s.immediate(h)
-	if ok {
-		return 0, pnInf, pl
-	}
-	if h <= 1 || need > h {
-		return pnInf, 0, placed{}
+	if pn, dn, pl, _, settled := s.orAtOnce(h); settled {
+		return pn, dn, pl
 	}
 	key, F, stab := s.canon()
 	if e := s.entry(key, false); e != nil {
@@ -582,34 +587,21 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 	add := func(pl placed) {
 		// The child and its images under the stabilizer of the position
 		// are all children (as in Searcher.attack).
-		seen := map[Placement]bool{}
-		for _, g := range stab {
-			f := g.Compose(pl.f)
-			if seen[f] {
-				continue
-			}
-			seen[f] = true
-			img := placed{pl.p, f}
-			c := img.card()
-			dup := false
+		stabImages(stab, pl, func(_ Placement, img placed) {
 			for _, k := range kids {
 				if k.p == img.p && k.f == img.f {
-					dup = true
-					break
+					return
 				}
-			}
-			if dup {
-				continue
 			}
 			// The first child's envelope starts the intersection (an
 			// empty intersection later is nil too, so count the kids).
 			kids = append(kids, img)
-			if len(kids) == 1 {
-				inter = c.T
+			if t := img.card().T; len(kids) == 1 {
+				inter = t
 			} else {
-				inter = inter.Intersect(c.T)
+				inter = inter.Intersect(t)
 			}
-		}
+		})
 	}
 	done := func(pn, dn uint32) (uint32, uint32, []placed) {
 		e := s.entry(key, true)

@@ -267,24 +267,12 @@ func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 		// The child and its images under the stabilizer of the position
 		// after p are all children: the images require cells of g(M) = M
 		// and avoid g(B) = B.
-		seen := map[Placement]bool{}
-		for _, g := range stab {
-			f := g.Compose(pl.f)
-			if seen[f] {
-				continue
-			}
-			seen[f] = true
-			img := placed{pl.p, f}
+		stabImages(stab, pl, func(g Placement, img placed) {
 			c := img.card()
-			dup := false
 			for _, k := range kids {
 				if k.p == img.p && k.card().T.Equal(c.T) && k.card().A.Equal(c.A) {
-					dup = true
-					break
+					return
 				}
-			}
-			if dup {
-				continue
 			}
 			if len(kids) > 0 && !g.IsIdentity() {
 				s.Stats.SymChildren++
@@ -295,7 +283,7 @@ func (s *Searcher) attack(p Point, h int) (Card, []placed, bool) {
 			} else {
 				inter = inter.Intersect(c.T)
 			}
-		}
+		})
 	}
 	add(first)
 	score := s.scores(h - 1)
@@ -530,4 +518,21 @@ func (s *Searcher) candidates(h int, stab []Placement) []Point {
 		cells = cells[:s.opt.Beam]
 	}
 	return cells
+}
+
+// stabImages calls visit with each distinct image g∘pl of a placed card
+// under the stabilizer stab of the current position (the identity
+// included), in stab's order: the child and its images are all children
+// of an AND node, since the images require cells of g(M) = M and avoid
+// g(B) = B. Both searchers close their children this way.
+func stabImages(stab []Placement, pl placed, visit func(g Placement, img placed)) {
+	seen := map[Placement]bool{}
+	for _, g := range stab {
+		f := g.Compose(pl.f)
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		visit(g, placed{pl.p, f})
+	}
 }

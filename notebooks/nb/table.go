@@ -191,6 +191,12 @@ func below(decimals int) string {
 // boolText reports whether a string column holds true and false only
 // (missing cells aside, at least one of them).
 func boolText(s series.Series) bool {
+	return allText(s, func(v string) bool { return v == "true" || v == "false" })
+}
+
+// allText reports whether a string column's every present cell satisfies
+// ok (empty and missing cells aside, at least one present).
+func allText(s series.Series, ok func(string) bool) bool {
 	if s.Type() != series.String {
 		return false
 	}
@@ -200,7 +206,7 @@ func boolText(s series.Series) bool {
 		if missing(v) || s.Elem(i).IsNA() {
 			continue
 		}
-		if v != "true" && v != "false" {
+		if !ok(v) {
 			return false
 		}
 		seen = true
@@ -342,21 +348,10 @@ func breakable(s string) string {
 // numericText reports whether a string column holds numbers only (empty
 // and missing cells aside, at least one number).
 func numericText(s series.Series) bool {
-	if s.Type() != series.String {
-		return false
-	}
-	seen := false
-	for i := 0; i < s.Len(); i++ {
-		v := strings.TrimSpace(s.Elem(i).String())
-		if missing(v) || s.Elem(i).IsNA() {
-			continue
-		}
-		if _, err := strconv.ParseFloat(v, 64); err != nil {
-			return false
-		}
-		seen = true
-	}
-	return seen
+	return allText(s, func(v string) bool {
+		_, err := strconv.ParseFloat(v, 64)
+		return err == nil
+	})
 }
 
 // table renders df as HTML: every column, up to frames.HTMLMaxRows rows,
@@ -402,11 +397,7 @@ func table(df dataframe.DataFrame) string {
 		rows(&b, foldShow, shown)
 		b.WriteString("</details>\n")
 	}
-	fmt.Fprintf(&b, "<p><small>%d %s × %d %s", nrow, plural(nrow, "row"), ncol, plural(ncol, "column"))
-	if shown < nrow {
-		fmt.Fprintf(&b, "; the first %d shown", shown)
-	}
-	b.WriteString("</small></p>\n")
+	b.WriteString(frames.SizeNote(nrow, ncol, shown))
 	return b.String()
 }
 
