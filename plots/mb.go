@@ -480,15 +480,10 @@ func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
 	}
 	floor := logFloor(lo)
 	p.Add(&mbBars{xy: xy, width: 1, color: Color(2), floor: floor})
-	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xy, Labels: labels})
+	lab, err := barLabels(xy, labels)
 	if err != nil {
 		return nil, err
 	}
-	for i := range lab.TextStyle {
-		lab.TextStyle[i] = TextStyle(TickSize)
-		lab.TextStyle[i].XAlign = draw.XCenter
-	}
-	lab.Offset = vg.Point{Y: vg.Points(3)}
 	p.Add(lab)
 	logAxis(&p.Y)
 	p.Y.Min, p.Y.Max = floor, hi*3 // room for the top bar's count

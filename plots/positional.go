@@ -296,14 +296,9 @@ func PositionalWinPlyPlot(ws []game.WinPly, title string) (*plot.Plot, error) {
 		xys[i] = plotter.XY{X: float64(i), Y: vals[i]}
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
-	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
+	lab, err := barLabels(xys, labels)
 	if err != nil {
 		return nil, err
-	}
-	for i := range lab.TextStyle {
-		lab.TextStyle[i] = TextStyle(TickSize)
-		lab.TextStyle[i].XAlign = draw.XCenter
-		lab.Offset = vg.Point{Y: vg.Points(3)}
 	}
 	p.Add(lab)
 	if onLog {
@@ -332,4 +327,19 @@ func (countTicks) Ticks(min, max float64) []plot.Tick {
 		out = append(out, t)
 	}
 	return out
+}
+
+// barLabels writes each label centred 3 pt above its point, at the tick
+// label size: the value over a bar.
+func barLabels(xys plotter.XYs, labels []string) (*plotter.Labels, error) {
+	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
+	if err != nil {
+		return nil, err
+	}
+	for i := range lab.TextStyle {
+		lab.TextStyle[i] = TextStyle(TickSize)
+		lab.TextStyle[i].XAlign = draw.XCenter
+	}
+	lab.Offset = vg.Point{Y: vg.Points(3)}
+	return lab, nil
 }
