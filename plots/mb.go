@@ -15,6 +15,7 @@ import (
 
 	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
+	"plylab/internal/digits"
 )
 
 // MBCard draws a Maker–Breaker card (a data.MBCardView) as the paper draws
@@ -495,13 +496,7 @@ func MBFourRowPlot(res makerbreaker.FourRowResult) (*plot.Plot, error) {
 // thousands writes n with a comma between groups of three digits
 // (105,965), as the project's prose and tables do. Every number label of
 // a figure goes through it.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+func thousands(n int) string { return digits.Int(int64(n)) }
 
 // subscripts writes the index of a set named in plain text (P_i, A_i)
 // as the subscript letter the house fonts have (Pᵢ).

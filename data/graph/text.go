@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"plylab/engine/inputerr"
+	"plylab/internal/digits"
 )
 
 // ParseLimits sets p.Limits from the 'plylab graph check --limit' syntax,
@@ -84,14 +85,4 @@ func (r *SweepResult) WriteText(w io.Writer) {
 }
 
 // groupCount writes v with thousands separators.
-func groupCount(v uint64) string {
-	s := strconv.FormatUint(v, 10)
-	var b strings.Builder
-	for i, ch := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(ch)
-	}
-	return b.String()
-}
+func groupCount(v uint64) string { return digits.Uint(v) }

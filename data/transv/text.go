@@ -10,6 +10,7 @@ import (
 
 	"plylab/data/runctl"
 	"plylab/engine/transversal"
+	"plylab/internal/digits"
 )
 
 // The text forms of the run reports: what 'plylab transversal solve',
@@ -115,16 +116,7 @@ func (o *ODefenceReport) Check() error {
 }
 
 // groupDigits writes a decimal integer string with thousands separators.
-func groupDigits(s string) string {
-	var b strings.Builder
-	for i, ch := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(ch)
-	}
-	return b.String()
-}
+func groupDigits(s string) string { return digits.Group(s) }
 
 // sortedPlies lists a win-ply map's keys in numeric order.
 func sortedPlies[V any](m map[string]V) []string {

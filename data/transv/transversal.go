@@ -5,13 +5,13 @@ import (
 	"math"
 	"math/big"
 	"strconv"
-	"strings"
 
 	"github.com/go-gota/gota/dataframe"
 	"github.com/go-gota/gota/series"
 
 	"plylab/data/paper"
 	"plylab/engine/transversal"
+	"plylab/internal/digits"
 )
 
 // Verify runs the exhaustive verification of the 2n+3 strategy on
@@ -236,17 +236,7 @@ func PaperFrame(family string) dataframe.DataFrame {
 }
 
 // FormatCount writes an integer with thousands separators, as the papers do.
-func FormatCount(v uint64) string {
-	s := strconv.FormatUint(v, 10)
-	var b strings.Builder
-	for i, ch := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(ch)
-	}
-	return b.String()
-}
+func FormatCount(v uint64) string { return digits.Uint(v) }
 
 // ClosedFormFrame tabulates the closed-form canonical-mode counts for each n:
 // columns n, terminal_lines, nodes, lines_2n_minus_1, lines_2n_plus_1,

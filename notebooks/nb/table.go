@@ -10,6 +10,7 @@ import (
 	"github.com/go-gota/gota/series"
 
 	"plylab/data/frames"
+	"plylab/internal/digits"
 )
 
 // The table every helper shows (Frame, Titled and, for its values,
@@ -308,27 +309,7 @@ func roundSig(x float64, n int) float64 {
 
 // groupDigits puts a comma between every three digits of the integer part
 // of a decimal number: 681830059 → 681,830,059, -12345.5 → -12,345.5.
-func groupDigits(s string) string {
-	sign := ""
-	if s != "" && (s[0] == '-' || s[0] == '+') {
-		sign, s = s[:1], s[1:]
-	}
-	whole, frac := s, ""
-	if i := strings.IndexByte(s, '.'); i >= 0 {
-		whole, frac = s[:i], s[i:]
-	}
-	if len(whole) <= 3 {
-		return sign + whole + frac
-	}
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return sign + b.String() + frac
-}
+func groupDigits(s string) string { return digits.Group(s) }
 
 // breakable lets a long identifier such as
 // transversal.table1.n4.terminal_lines wrap after its underscores,
