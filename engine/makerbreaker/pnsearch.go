@@ -86,6 +86,9 @@ type PNSearcher struct {
 	// prevNodes the positions examined by the runs it resumes.
 	ckH       int
 	prevNodes uint64
+	// lib is the macro-card library (see pnlib.go); nil on a finite board
+	// or with PlainMemo, where cards do not move.
+	lib *pnLibrary
 }
 
 // PNInitDefault is the initial-numbers rule used unless Init is set.
@@ -103,7 +106,11 @@ func NewPNSearcher(sh Shape, opt SearchOptions) (*PNSearcher, error) {
 	if lim <= 0 {
 		lim = 4_000_000
 	}
-	return &PNSearcher{Searcher: s, tab: map[string]*pnEntry{}, limit: lim, Init: PNInitDefault}, nil
+	ps := &PNSearcher{Searcher: s, tab: map[string]*pnEntry{}, limit: lim, Init: PNInitDefault}
+	if pnUseLib && s.board == nil && !opt.PlainMemo {
+		ps.lib = newPNLibrary(max(lim/4, 1024))
+	}
+	return ps, nil
 }
 
 // Run searches a proof of height ≤ h from the start position. It returns
@@ -316,6 +323,9 @@ func (s *PNSearcher) orLeaf(h int) (pn, dn uint32, pl placed) {
 			return e.or.pn, e.or.dn, placed{}
 		}
 	}
+	if pl, ok := s.libFind(h); ok {
+		return 0, pnInf, pl
+	}
 	pn, dn = s.pnInitNums(h, need)
 	return pn, dn, placed{}
 }
@@ -338,6 +348,9 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 			return pnInf, 0, placed{}
 		}
 	}
+	if pl, ok := s.libFind(h); ok {
+		return 0, pnInf, pl
+	}
 	start := s.Stats.Nodes
 	cands := s.candidates(h, stab)
 	cpn := make([]uint32, len(cands))
@@ -348,6 +361,9 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		switch {
 		case pn == 0:
 			e.orProof = pr
+			if s.lib != nil {
+				s.lib.add(placed{pr, F.Inverse()})
+			}
 			return 0, pnInf, placed{pr, F.Inverse()}
 		case dn == 0:
 			e.orFail = int8(max(int(e.orFail), h))
@@ -462,6 +478,9 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 
 // pnLazyPivots makes OR nodes look at their pivots lazily (see or).
 var pnLazyPivots = true
+
+// pnUseLib turns the macro-card library on (see pnlib.go).
+var pnUseLib = true
 
 // pickVirtual reports whether the virtual child (proof number est) is the
 // most proving: every pivot looked at has a larger proof number.
@@ -603,6 +622,24 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 			}
 		})
 	}
+	// addLib adds the library cards that hold after the pass and take a
+	// free cell out of the intersection (see pnlib.go).
+	addLib := func() {
+		if s.lib == nil || !libAndKids {
+			return
+		}
+		s.lib.each(s.st.M, s.st.B, h-1, func(pl placed) bool {
+			t := pl.card().T
+			for _, c := range inter {
+				if s.st.at(c) == cellFree && !t.Contains(c) {
+					s.lib.kids++
+					add(pl)
+					break
+				}
+			}
+			return true
+		})
+	}
 	done := func(pn, dn uint32) (uint32, uint32, []placed) {
 		e := s.entry(key, true)
 		e.work = satWork(e.work, s.Stats.Nodes-start)
@@ -642,6 +679,7 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 			}
 			passProof = &pl
 			add(pl)
+			addLib()
 		}
 		if score == nil {
 			score = s.scores(h - 1)
@@ -733,6 +771,7 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 			if c.pass {
 				passProof = &pl
 				add(pl)
+				addLib()
 			} else {
 				add(pl)
 			}

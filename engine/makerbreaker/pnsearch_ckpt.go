@@ -82,8 +82,9 @@ func (s *PNSearcher) identity(h int) [][2]string {
 		{"beam", fmt.Sprint(s.opt.Beam)},
 		{"table-limit", fmt.Sprint(s.limit)},
 		{"init", fmt.Sprint(s.Init)},
-		{"tuning", fmt.Sprintf("eps=%d/%d rest=%d width=%d branch=%d reply=%d lazy=%v",
-			pnEpsNum, pnEpsDen, pnRestDiv, pnReplyWidth, pnBranch, pnReplyMode, pnLazyPivots)},
+		{"tuning", fmt.Sprintf("eps=%d/%d rest=%d width=%d branch=%d reply=%d lazy=%v lib=%v/%d/%v",
+			pnEpsNum, pnEpsDen, pnRestDiv, pnReplyWidth, pnBranch, pnReplyMode, pnLazyPivots,
+			s.lib != nil, libDrop, libAndKids)},
 	}
 }
 
@@ -275,6 +276,7 @@ func (s *PNSearcher) LoadCheckpoint(path string, h int) (info PNCheckpointInfo, 
 	if err != nil {
 		return info, false, &PNCheckpointError{Path: path, Reason: err.Error()}
 	}
+	s.libFromTable()
 	return info, true, nil
 }
 

@@ -99,13 +99,13 @@ func TestPNSearchRefutes(t *testing.T) {
 // numbers unsolved.
 func TestPNSearchTableCap(t *testing.T) {
 	sh, _ := ParseShape("i4")
-	s, _ := NewPNSearcher(sh, SearchOptions{MaxMemo: 500})
+	s, _ := NewPNSearcher(sh, SearchOptions{MaxMemo: 100})
 	res := s.Run(7)
-	if !res.Found || s.Stats.MemoClears == 0 || len(s.tab) > 500 {
+	if !res.Found || s.Stats.MemoClears == 0 || len(s.tab) > 100 {
 		t.Fatalf("found %v, %d sweeps, %d entries", res.Found, s.Stats.MemoClears, len(s.tab))
 	}
 	checkSearchCert(t, "i4-capped", sh, res, 7, 0)
-	s, _ = NewPNSearcher(sh, SearchOptions{MaxNodes: 1000})
+	s, _ = NewPNSearcher(sh, SearchOptions{MaxNodes: 300})
 	if res := s.Run(7); res.Found || !s.Stats.Aborted || s.Stats.RootPN == 0 || s.Stats.RootDN == 0 {
 		t.Errorf("budget: found %v aborted %v root %d/%d", res.Found, s.Stats.Aborted, s.Stats.RootPN, s.Stats.RootDN)
 	}

@@ -1,0 +1,253 @@
+package makerbreaker
+
+import "sort"
+
+// Macro cards: a library of the claims the proof-number search has proved,
+// reused wherever they fit.
+//
+// A proved card (A, T, h) is a claim about every position, not only the one
+// it was proved at: Maker to move, owning g(A), with no Breaker cell in
+// g(T), wins within h moves, for every placement g of G × Z² (the
+// calculus's references place cards the same way). The table answers only
+// the position itself, keyed by Maker's and Breaker's cells together; the
+// library keys a card by the canonical form of its required set A alone,
+// so that it answers every position whose Maker cells contain an image of
+// A and whose Breaker cells miss that image of T — after Breaker has
+// played elsewhere, say, or with more Maker cells around. A lemma proved
+// once, such as a line of four with free ends, is then a leaf wherever it
+// fits.
+//
+// Uses:
+//   - an OR node (Maker to move, height h) is proved at once by a library
+//     card of height ≤ h whose required set is an image of a set of Maker's
+//     cells (libFind) and whose envelope misses Breaker's;
+//   - an AND node (Maker's cell p just played, height h) takes as further
+//     children every library card of height ≤ h − 1 that holds at the
+//     position after p with Breaker passing: each is a child for the pass
+//     and for every reply outside its envelope, so the replies left to
+//     prove are only those in the intersection of all their envelopes.
+//
+// Lookups go by required set: the canonical form of a set of Maker's cells
+// is the key, and a fingerprint invariant under G × Z² (setPrint) rules
+// out most sets before their canonical form is computed. The library
+// holds at most a quarter of the table's limit of cards and is emptied
+// when full; cards keep their proofs alive.
+//
+// Soundness does not rest on the library: a card found there is a proof
+// placed by a placement under which its required set lies in Maker's cells
+// and its envelope misses Breaker's — exactly the conditions under which a
+// child may be combined (Combine checks them again, and reconstruction
+// checks the certificate). The library only changes which proofs are
+// found, and how fast.
+
+// libCard is a proved card in the canonical frame of its required set.
+type libCard struct {
+	p     *proof
+	place Placement // from p's frame to the canonical frame of A
+	t     Set       // the envelope in the canonical frame of A
+	h     int
+}
+
+// pnLibrary is the macro-card library of a PNSearcher.
+type pnLibrary struct {
+	cards map[string][]libCard
+	// fps counts the cards kept by the fingerprint of their required set
+	// (setPrint), which rules out most sets without a canonical form.
+	fps   map[uint64]int
+	n     int // cards held
+	limit int // at most this many; emptied when full
+	cz    canonicalizer
+	// Hits counts OR nodes proved from the library; Kids the cards added
+	// to AND nodes as further children.
+	hits, kids uint64
+}
+
+// libPerKey bounds the cards kept for one required set: the ones of least
+// height, then smallest envelope.
+const libPerKey = 6
+
+// libAndKids: AND nodes take library cards as further children.
+var libAndKids = true
+
+func newPNLibrary(limit int) *pnLibrary {
+	return &pnLibrary{cards: map[string][]libCard{}, fps: map[uint64]int{}, limit: limit}
+}
+
+// add keeps pl (a proof placed in the absolute frame) unless a card already
+// kept for its required set is at least as strong (height and envelope no
+// larger).
+func (l *pnLibrary) add(pl placed) {
+	c := pl.card()
+	if len(c.A) == 0 {
+		return
+	}
+	key, F, _ := l.cz.canonical(c.A, nil)
+	t := F.Map(c.T)
+	list := l.cards[key]
+	for _, o := range list {
+		if o.h <= c.H && o.t.SubsetOf(t) {
+			return
+		}
+	}
+	kept := list[:0]
+	for _, o := range list {
+		if !(c.H <= o.h && t.SubsetOf(o.t)) {
+			kept = append(kept, o)
+		}
+	}
+	fp := setPrint(c.A)
+	l.n -= len(list) - len(kept)
+	l.fps[fp] -= len(list) - len(kept)
+	if len(kept) >= libPerKey {
+		return
+	}
+	if l.n >= l.limit {
+		l.cards, l.fps, l.n = map[string][]libCard{}, map[uint64]int{}, 0
+		kept = nil
+	}
+	l.cards[key] = append(kept, libCard{p: pl.p, place: F.Compose(pl.f), t: t, h: c.H})
+	l.n++
+	l.fps[fp]++
+}
+
+// each calls fn with every library card of height ≤ h whose required set
+// is an image of S under a placement that takes its envelope off B, placed
+// in the absolute frame; fn returns false to stop. It reports whether fn
+// stopped it.
+func (l *pnLibrary) each(S, B []Point, h int, fn func(placed) bool) bool {
+	if l.fps[setPrint(S)] <= 0 {
+		return false
+	}
+	key, F, stab := l.cz.canonical(S, nil)
+	list := l.cards[key]
+	if len(list) == 0 {
+		return false
+	}
+	for _, g := range stab {
+		// toAbs takes the canonical frame of S to the absolute frame (g is
+		// a symmetry of S, so every g∘F⁻¹ does); B is checked in the
+		// canonical frame.
+		toAbs := g.Compose(F.Inverse())
+		toCan := toAbs.Inverse()
+	cards:
+		for _, c := range list {
+			if c.h > h {
+				continue
+			}
+			for _, b := range B {
+				if c.t.Contains(toCan.Apply(b)) {
+					continue cards
+				}
+			}
+			if !fn(placed{c.p, toAbs.Compose(c.place)}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// libFind looks for a library card proving the current position (Maker to
+// move) within height h: of the cards whose required set is an image of
+// Maker's cells, or of Maker's cells but at most libDrop of the older
+// ones, the one of smallest envelope. The newest Maker cell is always in
+// the set: the parent position, which lacked it, was looked up already,
+// with fewer Breaker cells and a larger height (a card added to the
+// library since is missed, and found by the search instead).
+func (s *PNSearcher) libFind(h int) (placed, bool) {
+	if s.lib == nil || len(s.st.M) == 0 {
+		return placed{}, false
+	}
+	var found placed
+	ok, bestT := false, 0
+	s.libSubsetsOf(s.st.M, s.st.B, h, func(pl placed) bool {
+		if n := pl.p.card.T.Len(); !ok || n < bestT {
+			found, ok, bestT = pl, true, n
+		}
+		return true
+	})
+	if ok {
+		s.lib.hits++
+	}
+	return found, ok
+}
+
+// libDrop is the most Maker cells a library card's required set may leave
+// out of Maker's cells (besides the newest, which it always holds).
+var libDrop = 2
+
+// libSubsetsOf calls fn with the library cards whose required set is an
+// image of a set of Maker's cells holding the newest one and missing at
+// most libDrop of the others (see each).
+func (s *PNSearcher) libSubsetsOf(M, B []Point, h int, fn func(placed) bool) {
+	if len(M) == 0 {
+		return
+	}
+	last, others := M[len(M)-1], M[:len(M)-1]
+	sub := make([]Point, 0, len(M))
+	var drop [3]int
+	var rec func(k, from int) bool
+	rec = func(k, from int) bool {
+		// drop[:k] are the dropped indices of others, increasing.
+		sub = sub[:0]
+		j := 0
+		for i, m := range others {
+			if j < k && drop[j] == i {
+				j++
+				continue
+			}
+			sub = append(sub, m)
+		}
+		sub = append(sub, last)
+		if s.lib.each(sub, B, h, fn) {
+			return true
+		}
+		if k == libDrop || k == len(drop) {
+			return false
+		}
+		for i := from; i < len(others); i++ {
+			drop[k] = i
+			if rec(k+1, i+1) {
+				return true
+			}
+		}
+		return false
+	}
+	rec(0, 0)
+}
+
+// setPrint is a fingerprint of a set of cells invariant under G × Z²: a
+// sum over the pairs of a mix of their squared distance, and the size.
+func setPrint(S []Point) uint64 {
+	x := uint64(len(S)) * 0x9e3779b97f4a7c15
+	for i, p := range S {
+		for _, q := range S[:i] {
+			dx, dy := p.X-q.X, p.Y-q.Y
+			d := uint64(dx*dx+dy*dy) + 1
+			d *= 0xbf58476d1ce4e5b9
+			d ^= d >> 31
+			d *= 0x94d049bb133111eb
+			x += d ^ d>>29
+		}
+	}
+	return x
+}
+
+// libFromTable fills the library with the table's proved OR positions, in
+// the order of their keys (a resumed search then starts with the cards the
+// saved one had proved, less those the table had dropped).
+func (s *PNSearcher) libFromTable() {
+	if s.lib == nil {
+		return
+	}
+	keys := make([]string, 0, len(s.tab))
+	for k, e := range s.tab {
+		if e.orProof != nil {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		s.lib.add(placed{s.tab[k].orProof, IdentityPlacement})
+	}
+}
