@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"strings"
 
 	"plylab/data/mb"
 	"plylab/engine/makerbreaker"
@@ -13,7 +14,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "search",
 		Summary: "search a certificate that Maker wins, smallest height first",
-		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB]]`,
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB] [--library FILE,...]]`,
 		Help: `Maker-to-move proof search building cards bottom-up with the combination
 rule: after a Maker cell p it proves the position with Breaker passing (that
 child's envelope is the relevance zone of the reply), then each free cell of
@@ -68,6 +69,15 @@ is solved) and the table's size. The table holds about --max-memory MB
 least work and goes on. --json adds method, height_bound, root_pn, root_dn,
 spine_depth, spine_pn, spine_dn, tt_entries and table_sweeps.
 
+--method pn keeps every card it proves in a library of macro cards, keyed
+by the required set under G × Z²: a position whose Maker cells hold an
+image of a card's A (with Maker's newest cell, at most two older cells left
+out) and whose Breaker cells miss that image of its T is proved at once by
+the card, which is placed and combined as the certificate's references
+are. --library FILE,FILE... adds the cards of certificates written before
+(21 dialect, same shape): the library between runs. Their derivations are
+copied into the new certificate, which stands alone.
+
 --checkpoint FILE with --method pn saves the table (positions, numbers,
 proofs held) to FILE every 30 s (PLYLAB_CHECKPOINT_EVERY) and when the run
 ends, through a temporary file and a rename, so a kill -9 at any time
@@ -76,9 +86,9 @@ resumes from it (the work of the nodes on the search's stack at the save
 is redone) and reaches the answer of an uninterrupted run, at once if
 the saved run had finished. The file records the shape, --maker,
 --breaker, --height, --beam, the table's limit (--max-memory), the search's
-tuning and a format version: a file that differs in any of them, or is
-truncated or damaged, is refused (exit 2) naming what differs. --max-nodes
-counts the positions of this run only.
+tuning, the --library certificates' SHA-256 and a format version: a file
+that differs in any of them, or is truncated or damaged, is refused (exit
+2) naming what differs. --max-nodes counts the positions of this run only.
 
 Example:
   plylab mb search --shape l4 --out l4.txt
@@ -99,6 +109,7 @@ Example:
 			method := fs.String("method", "id", "id: deepen the height; pn: proof-number search at --height")
 			height := fs.Int("height", 0, "--method pn: the height bound")
 			maxMem := fs.Int64("max-memory", 0, "--method pn: table memory cap in MB (0: 4,000,000 positions)")
+			library := fs.String("library", "", "--method pn: certificates (21 dialect, same shape) whose cards are reused, FILE,FILE...")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -118,8 +129,8 @@ Example:
 				}
 				switch *method {
 				case "id":
-					if *height != 0 || *maxMem != 0 {
-						return cli.Usagef("--height and --max-memory are for --method pn")
+					if *height != 0 || *maxMem != 0 || *library != "" {
+						return cli.Usagef("--height, --max-memory and --library are for --method pn")
 					}
 				case "pn":
 					if *height < 1 || *height > 60 {
@@ -157,6 +168,9 @@ Example:
 				meter := env.Meter("search "+sh.Name, "positions")
 				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
 					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
+				if *library != "" {
+					o.Library = strings.Split(*library, ",")
+				}
 				res, err := mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
 				if res != nil {
 					meter.Done(res.Nodes)

@@ -117,3 +117,45 @@ func TestMBSearchPNCheckpoint(t *testing.T) {
 		t.Error("a refused run changed the checkpoint")
 	}
 }
+
+// search --method pn --library: an l5 certificate's cards make a second l5
+// search short, and its certificate reconstructs; a library of another
+// shape, a damaged one, a missing one and --library with --method id are
+// refused with exit 2 and one line naming the file.
+func TestMBSearchPNLibrary(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "l5.txt")
+	code, out, errs := runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--out", first, "--json", "--quiet")
+	if code != 0 || !strings.Contains(out, `"found":true`) {
+		t.Fatalf("first search: exit %d %s %s", code, out, errs)
+	}
+	second := filepath.Join(dir, "l5-lib.txt")
+	code, out, errs = runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--library", first, "--out", second, "--json")
+	if code != 0 || !strings.Contains(out, `"found":true`) || !strings.Contains(out, `"nodes":3,`) || !strings.Contains(errs, "library "+first+": ") {
+		t.Fatalf("search with the library: exit %d %s %s", code, out, errs)
+	}
+	if code, out, errs := runCLI("mb", "reconstruct", "--dialect", "21", "--shape", "l5", second, "--json"); code != 0 || !strings.Contains(out, `"height":7`) {
+		t.Fatalf("reconstruct: exit %d %s %s", code, out, errs)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	raw, _ := os.ReadFile(first)
+	os.WriteFile(bad, append(raw, []byte("9999 1 2:3\n")...), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--shape", "i4", "--method", "pn", "--height", "7", "--library", first}, first},
+		{[]string{"--shape", "l5", "--method", "pn", "--height", "7", "--library", bad}, bad},
+		{[]string{"--shape", "l5", "--method", "pn", "--height", "7", "--library", filepath.Join(dir, "none.txt")}, "none.txt"},
+		{[]string{"--shape", "l5", "--max-height", "7", "--library", first}, "--library"},
+	} {
+		a := append([]string{"mb", "search", "--out", filepath.Join(dir, "z.txt")}, tc.args...)
+		code, _, errs := runCLI(a...)
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and one line naming %s", tc.args, code, errs, tc.want)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "z.txt")); err == nil {
+			t.Errorf("%v: wrote the output", tc.args)
+		}
+	}
+}

@@ -47,7 +47,9 @@ type SearchRun struct {
 // Method "pn" runs the proof-number search at the fixed height bound
 // MaxHeight instead of deepening (MinHeight is then ignored and no
 // checkpoint is kept), with its table capped at about MaxMemory bytes
-// (0: 4,000,000 positions); "" or "id" is the deepening search.
+// (0: 4,000,000 positions); "" or "id" is the deepening search. Library
+// (Method "pn") names certificates of the same target in the 21 dialect
+// whose cards the search reuses as macro cards.
 type SearchOptions struct {
 	Shape, Maker, Breaker string
 	MinHeight, MaxHeight  int
@@ -57,6 +59,7 @@ type SearchOptions struct {
 	Inline                bool
 	Method                string
 	MaxMemory             int64
+	Library               []string
 }
 
 // pnEntryBytes is the memory of one table position of the proof-number

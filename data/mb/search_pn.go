@@ -3,6 +3,7 @@ package mb
 import (
 	"errors"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"time"
 
@@ -60,6 +61,21 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 	s, err := makerbreaker.NewPNSearcher(sh, opt)
 	if err != nil {
 		return nil, nil, nil, inputerr.Wrap("", 0, err)
+	}
+	for _, path := range o.Library {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return nil, nil, nil, inputerr.Wrap(path, 0, err)
+		}
+		c, r, err := makerbreaker.Load(makerbreaker.Dialect21, path, raw, sh)
+		if err != nil {
+			return nil, nil, nil, inputerr.Wrap(path, 0, err)
+		}
+		n, err := s.AddLibrary(c, r, path)
+		if err != nil {
+			return nil, nil, nil, inputerr.Wrap(path, 0, err)
+		}
+		run.logf("library %s: %d of its %d cards taken\n", path, n, c.NumCards())
 	}
 	if run.Checkpoint != "" {
 		info, found, err := s.LoadCheckpoint(run.Checkpoint, o.MaxHeight)

@@ -1,6 +1,10 @@
 package makerbreaker
 
-import "sort"
+import (
+	"crypto/sha256"
+	"fmt"
+	"sort"
+)
 
 // Macro cards: a library of the claims the proof-number search has proved,
 // reused wherever they fit.
@@ -64,7 +68,7 @@ type pnLibrary struct {
 
 // libPerKey bounds the cards kept for one required set: the ones of least
 // height, then smallest envelope.
-const libPerKey = 6
+const libPerKey = 32
 
 // libAndKids: AND nodes take library cards as further children.
 var libAndKids = true
@@ -75,18 +79,18 @@ func newPNLibrary(limit int) *pnLibrary {
 
 // add keeps pl (a proof placed in the absolute frame) unless a card already
 // kept for its required set is at least as strong (height and envelope no
-// larger).
-func (l *pnLibrary) add(pl placed) {
+// larger) or its required set is empty; it reports whether pl was kept.
+func (l *pnLibrary) add(pl placed) bool {
 	c := pl.card()
 	if len(c.A) == 0 {
-		return
+		return false
 	}
 	key, F, _ := l.cz.canonical(c.A, nil)
 	t := F.Map(c.T)
 	list := l.cards[key]
 	for _, o := range list {
 		if o.h <= c.H && o.t.SubsetOf(t) {
-			return
+			return false
 		}
 	}
 	kept := list[:0]
@@ -99,7 +103,7 @@ func (l *pnLibrary) add(pl placed) {
 	l.n -= len(list) - len(kept)
 	l.fps[fp] -= len(list) - len(kept)
 	if len(kept) >= libPerKey {
-		return
+		return false
 	}
 	if l.n >= l.limit {
 		l.cards, l.fps, l.n = map[string][]libCard{}, map[uint64]int{}, 0
@@ -108,6 +112,7 @@ func (l *pnLibrary) add(pl placed) {
 	l.cards[key] = append(kept, libCard{p: pl.p, place: F.Compose(pl.f), t: t, h: c.H})
 	l.n++
 	l.fps[fp]++
+	return true
 }
 
 // each calls fn with every library card of height ≤ h whose required set
@@ -250,4 +255,76 @@ func (s *PNSearcher) libFromTable() {
 	for _, k := range keys {
 		s.lib.add(placed{s.tab[k].orProof, IdentityPlacement})
 	}
+}
+
+// AddLibrary puts every card of a certificate of the search's shape (the
+// 21-move dialect, reconstructed as r) into the library as a macro card,
+// with its derivation, so that a proof using it writes the derivation
+// into its own certificate. It returns the number of cards taken (cards
+// with A = ∅ and cards dominated by one already kept are not). The
+// certificate's SHA-256 joins the search's checkpoint identity; name is
+// for messages.
+func (s *PNSearcher) AddLibrary(c *Certificate, r *Recon, name string) (int, error) {
+	if s.lib == nil {
+		return 0, fmt.Errorf("no card library on a finite board")
+	}
+	if c.Dialect != Dialect21 {
+		return 0, fmt.Errorf("%s: library certificates are read in the 21 dialect (this one is %v)", name, c.Dialect)
+	}
+	if !c.Shape.Set().Equal(s.st.shape.Set()) {
+		return 0, fmt.Errorf("%s: a certificate of another shape (%v)", name, c.Shape.Set())
+	}
+	raw, err := c.Bytes()
+	if err != nil {
+		return 0, err
+	}
+	sh := s.st.shape
+	nb := sh.Size()
+	proofs := make([]*proof, nb+len(c.Rows))
+	var build func(n *Node) (*proof, error)
+	build = func(n *Node) (*proof, error) {
+		pr := &proof{base: -1}
+		cards := make([]Card, len(n.Terms))
+		for k, t := range n.Terms {
+			var kid proofKid
+			if t.Inline != nil {
+				q, err := build(t.Inline)
+				if err != nil {
+					return nil, err
+				}
+				kid = proofKid{q, IdentityPlacement}
+			} else if t.Card < nb {
+				// 21-dialect bases have their pivot at s_j; the search's
+				// at the origin.
+				kid = proofKid{s.bases[t.Card], t.Place.Compose(Translation(sh.Cells[t.Card]))}
+			} else {
+				kid = proofKid{proofs[t.Card], t.Place}
+			}
+			pr.kids = append(pr.kids, kid)
+			cards[k] = kid.p.card.Place(kid.place)
+		}
+		card, err := Combine(n.Pivot, cards)
+		if err != nil {
+			return nil, err
+		}
+		pr.card = card
+		return pr, nil
+	}
+	taken := 0
+	for i := range c.Rows {
+		j := nb + i
+		pr, err := build(&c.Rows[i].Node)
+		if err != nil {
+			return 0, fmt.Errorf("%s: card %d: %v", name, j, err)
+		}
+		if r != nil && j < len(r.Cards) && !pr.card.SameClaim(r.Cards[j]) {
+			return 0, fmt.Errorf("%s: card %d rebuilt as %v, reconstructed as %v", name, j, pr.card, r.Cards[j])
+		}
+		proofs[j] = pr
+		if s.lib.add(placed{pr, IdentityPlacement}) {
+			taken++
+		}
+	}
+	s.libSrc = append(s.libSrc, fmt.Sprintf("%x", sha256.Sum256(raw)))
+	return taken, nil
 }

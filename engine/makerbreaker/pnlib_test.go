@@ -206,3 +206,69 @@ func BenchmarkPNLibrary(b *testing.B) {
 		}
 	}
 }
+
+// Cards read from a certificate are macro cards: the kept handicap-one
+// certificate proves the handicap-one game at once, and an L-pentomino
+// certificate's cards shorten a new L-pentomino search; both proofs write
+// certificates that reload and reconstruct to the claim.
+func TestAddLibrary(t *testing.T) {
+	raw, err := KeptCertificate("snaky-handicap1-pn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, r, err := Load(Dialect21, "h1", raw, Snaky())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := NewPNSearcher(Snaky(), SearchOptions{Maker: []Point{{0, 0}}})
+	n, err := s.AddLibrary(c, r, "h1")
+	if err != nil || n < 100 {
+		t.Fatalf("took %d cards: %v", n, err)
+	}
+	res := s.Run(12)
+	if !res.Found || s.Stats.Nodes > 2 || res.Card.H > 12 || !res.Card.A.Equal(Set{{0, 0}}) {
+		t.Fatalf("found %v in %d positions: %v", res.Found, s.Stats.Nodes, res.Card)
+	}
+	reload(t, "handicap1-from-library", Snaky(), res)
+
+	sh, _ := ParseShape("l5")
+	plain, _ := NewPNSearcher(sh, SearchOptions{})
+	first := plain.Run(7)
+	c5, r5, _, err := first.Certificate(sh, Dialect21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = NewPNSearcher(sh, SearchOptions{})
+	if n, err := s.AddLibrary(c5, r5, "l5"); err != nil || n == 0 {
+		t.Fatalf("l5: took %d cards: %v", n, err)
+	}
+	res = s.Run(7)
+	if !res.Found || s.Stats.Nodes*10 > plain.Stats.Nodes {
+		t.Fatalf("l5 with its cards: found %v in %d positions (%d without)", res.Found, s.Stats.Nodes, plain.Stats.Nodes)
+	}
+	checkSearchCert(t, "l5-from-library", sh, res, 7, 0)
+	t.Logf("handicap one: %d cards taken; l5: %d positions with its own cards, %d without", n, s.Stats.Nodes, plain.Stats.Nodes)
+
+	// Another shape, or another dialect, is refused.
+	if _, err := s.AddLibrary(c, r, "h1"); err == nil {
+		t.Error("a Snaky certificate went into an l5 library")
+	}
+}
+
+// reload writes the proof as a 21-dialect certificate, reloads it and
+// checks that its final card is the proof's claim.
+func reload(t *testing.T, name string, sh Shape, res SearchResult) {
+	t.Helper()
+	c, r, _, err := res.Certificate(sh, Dialect21)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	raw, _ := c.Bytes()
+	_, r2, err := Load(Dialect21, name, raw, sh)
+	if err != nil {
+		t.Fatalf("%s: reload: %v", name, err)
+	}
+	if !r2.Final().SameClaim(r.Final()) || r2.Final().H > res.Card.H {
+		t.Fatalf("%s: reloaded final card %v, proof %v", name, r2.Final(), res.Card)
+	}
+}

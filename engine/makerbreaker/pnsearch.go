@@ -89,6 +89,9 @@ type PNSearcher struct {
 	// lib is the macro-card library (see pnlib.go); nil on a finite board
 	// or with PlainMemo, where cards do not move.
 	lib *pnLibrary
+	// libSrc has the SHA-256 of every certificate put in the library
+	// (AddLibrary), for the checkpoint's identity.
+	libSrc []string
 }
 
 // PNInitDefault is the initial-numbers rule used unless Init is set.

@@ -85,6 +85,7 @@ func (s *PNSearcher) identity(h int) [][2]string {
 		{"tuning", fmt.Sprintf("eps=%d/%d rest=%d width=%d branch=%d reply=%d lazy=%v lib=%v/%d/%v",
 			pnEpsNum, pnEpsDen, pnRestDiv, pnReplyWidth, pnBranch, pnReplyMode, pnLazyPivots,
 			s.lib != nil, libDrop, libAndKids)},
+		{"library", strings.Join(s.libSrc, " ")},
 	}
 }
 
