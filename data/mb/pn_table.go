@@ -11,21 +11,22 @@ import (
 
 // PNTable runs, for each shape (with the Maker cells makers[i], "x,y x,y
 // …", at the start; makers may be nil for empty boards), the deepening
-// search up to maxHeight and then the proof-number search at the height
-// the deepening search found, and returns one row per shape: shape,
-// maker, height (the deepening search's, the smallest under the move
-// rule), id_positions and pn_positions (positions examined), id_cards,
-// pn_cards, id_envelope and pn_envelope (the final card's envelope) and
-// pn_height (the height of the proof-number certificate, at most height).
-// The runs come in pairs, deepening then proof-number, each with its
-// certificate reconstructed. A shape without a proof up to maxHeight is
-// an error: the table compares proofs.
+// search up to maxHeight, then at the height h it found the depth-first
+// search alone (no lower height tried) and the proof-number search, and
+// returns one row per shape: shape, maker, height (h, the smallest under
+// the move rule), id_positions, fixed_positions and pn_positions
+// (positions examined by the three), id_cards, pn_cards, id_envelope and
+// pn_envelope (the final card's envelope) and pn_height (the height of
+// the proof-number certificate, at most h). The runs come in threes,
+// deepening, fixed height, proof-number, each with its certificate
+// reconstructed. A shape without a proof up to maxHeight is an error:
+// the table compares proofs.
 func PNTable(shapes, makers []string, maxHeight int) (dataframe.DataFrame, []*SearchRun, error) {
 	if makers != nil && len(makers) != len(shapes) {
 		return dataframe.DataFrame{}, nil, fmt.Errorf("%d shapes but %d Maker starts", len(shapes), len(makers))
 	}
 	var name, maker []string
-	var h, idPos, pnPos, idCards, pnCards, idEnv, pnEnv, pnH []int
+	var h, idPos, fixPos, pnPos, idCards, pnCards, idEnv, pnEnv, pnH []int
 	var runs []*SearchRun
 	for i, s := range shapes {
 		mk := ""
@@ -39,18 +40,24 @@ func PNTable(shapes, makers []string, maxHeight int) (dataframe.DataFrame, []*Se
 		if !id.Found {
 			return dataframe.DataFrame{}, nil, fmt.Errorf("%s (Maker %q): no proof of height ≤ %d", s, mk, maxHeight)
 		}
-		pn, err := searchPNCert(s, mk, id.Height)
+		fix, err := searchCert(SearchOptions{Shape: s, Maker: mk, MinHeight: id.Height, MaxHeight: id.Height})
 		if err != nil {
 			return dataframe.DataFrame{}, nil, err
 		}
-		if !pn.Found {
-			return dataframe.DataFrame{}, nil, fmt.Errorf("%s (Maker %q): the proof-number search found no proof of height ≤ %d", s, mk, id.Height)
+		pn, err := searchCert(SearchOptions{Shape: s, Maker: mk, MaxHeight: id.Height, Method: "pn"})
+		if err != nil {
+			return dataframe.DataFrame{}, nil, err
 		}
-		runs = append(runs, id, pn)
+		if !fix.Found || !pn.Found {
+			return dataframe.DataFrame{}, nil, fmt.Errorf("%s (Maker %q): no proof of height ≤ %d at the fixed height (%v) or by the proof-number search (%v)",
+				s, mk, id.Height, fix.Found, pn.Found)
+		}
+		runs = append(runs, id, fix, pn)
 		name = append(name, id.Shape)
 		maker = append(maker, mk)
 		h = append(h, id.Height)
 		idPos = append(idPos, int(id.Nodes))
+		fixPos = append(fixPos, int(fix.Nodes))
 		pnPos = append(pnPos, int(pn.Nodes))
 		idCards = append(idCards, id.Cards)
 		pnCards = append(pnCards, pn.Cards)
@@ -59,21 +66,21 @@ func PNTable(shapes, makers []string, maxHeight int) (dataframe.DataFrame, []*Se
 		pnH = append(pnH, pn.Height)
 	}
 	df := dataframe.New(series.New(name, series.String, "shape"), series.New(maker, series.String, "maker"),
-		series.New(h, series.Int, "height"), series.New(idPos, series.Int, "id_positions"), series.New(pnPos, series.Int, "pn_positions"),
+		series.New(h, series.Int, "height"), series.New(idPos, series.Int, "id_positions"),
+		series.New(fixPos, series.Int, "fixed_positions"), series.New(pnPos, series.Int, "pn_positions"),
 		series.New(idCards, series.Int, "id_cards"), series.New(pnCards, series.Int, "pn_cards"),
 		series.New(idEnv, series.Int, "id_envelope"), series.New(pnEnv, series.Int, "pn_envelope"),
 		series.New(pnH, series.Int, "pn_height"))
 	return df, runs, nil
 }
 
-// searchPNCert runs the proof-number search at height h and, when it
-// finds a proof, reconstructs its certificate (21 dialect), as Search does.
-func searchPNCert(shape, maker string, h int) (*SearchRun, error) {
-	sh, err := makerbreaker.ParseShape(shape)
+// searchCert runs the search o and, when it finds a proof, reconstructs
+// its certificate (21 dialect), as Search does.
+func searchCert(o SearchOptions) (*SearchRun, error) {
+	sh, err := makerbreaker.ParseShape(o.Shape)
 	if err != nil {
 		return nil, err
 	}
-	o := SearchOptions{Shape: shape, Maker: maker, MaxHeight: h, Method: "pn"}
 	run, c, r, err := search(o, sh, makerbreaker.Dialect21, Run{})
 	if err != nil || !run.Found {
 		return run, err
@@ -82,6 +89,6 @@ func searchPNCert(shape, maker string, h int) (*SearchRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	run.Cert = &Cert{Name: "search-pn-" + sh.Name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}
+	run.Cert = &Cert{Name: "search-" + run.Method + "-" + sh.Name, Cert: c, Recon: r, Summary: makerbreaker.Summarize(c, r, raw), Raw: raw}
 	return run, nil
 }

@@ -6,9 +6,10 @@ import (
 	"plylab/engine/makerbreaker"
 )
 
-// PNTable's numbers, recomputed by the engine's two searchers directly:
-// the deepening Searcher from height 1 and the PNSearcher at the height
-// it found, with their certificates built and reconstructed here.
+// PNTable's numbers, recomputed by the engine's searchers directly: the
+// deepening Searcher from height 1, the Searcher at the height it found
+// alone and the PNSearcher at that height, with their certificates built
+// and reconstructed here.
 func TestPNTableAgainstEngine(t *testing.T) {
 	shapes := []string{"l4", "t4", "z4", "n5", "y5", "i4", "snaky"}
 	makers := []string{"", "", "", "", "", "", "0,0 1,0"}
@@ -16,7 +17,7 @@ func TestPNTableAgainstEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if df.Nrow() != len(shapes) || len(runs) != 2*len(shapes) {
+	if df.Nrow() != len(shapes) || len(runs) != 3*len(shapes) {
 		t.Fatalf("%d rows, %d runs for %d shapes", df.Nrow(), len(runs), len(shapes))
 	}
 	col := func(name string) []int {
@@ -26,13 +27,17 @@ func TestPNTableAgainstEngine(t *testing.T) {
 		}
 		return v
 	}
-	h, idPos, pnPos, idCards, pnCards, idEnv, pnEnv, pnH := col("height"), col("id_positions"), col("pn_positions"),
+	h, idPos, fixPos, pnPos, idCards, pnCards, idEnv, pnEnv, pnH := col("height"), col("id_positions"), col("fixed_positions"), col("pn_positions"),
 		col("id_cards"), col("pn_cards"), col("id_envelope"), col("pn_envelope"), col("pn_height")
 	for i, s := range shapes {
 		sh, _ := makerbreaker.ParseShape(s)
 		mk, _ := ParseCells(makers[i])
 		ids, _ := makerbreaker.NewSearcher(sh, makerbreaker.SearchOptions{MaxHeight: 8, Maker: mk})
 		idRes := ids.Run()
+		fixs, _ := makerbreaker.NewSearcher(sh, makerbreaker.SearchOptions{MinHeight: idRes.Card.H, MaxHeight: idRes.Card.H, Maker: mk})
+		if !fixs.Run().Found || fixPos[i] != int(fixs.Stats.Nodes) {
+			t.Errorf("%s: fixed height %d positions in the table, %d by the engine", s, fixPos[i], fixs.Stats.Nodes)
+		}
 		pns, _ := makerbreaker.NewPNSearcher(sh, makerbreaker.SearchOptions{Maker: mk})
 		pnRes := pns.Run(idRes.Card.H)
 		if !idRes.Found || !pnRes.Found {
@@ -57,18 +62,23 @@ func TestPNTableAgainstEngine(t *testing.T) {
 			t.Errorf("%s: pn certificate of height %d above the deepening search's %d", s, pnH[i], h[i])
 		}
 		// the runs carry the reconstructed certificates of the rows
-		id, pn := runs[2*i], runs[2*i+1]
-		if id.Method != "id" || pn.Method != "pn" || id.Cert == nil || pn.Cert == nil ||
+		id, fix, pn := runs[3*i], runs[3*i+1], runs[3*i+2]
+		if id.Method != "id" || fix.Method != "id" || pn.Method != "pn" || id.Cert == nil || fix.Cert == nil || pn.Cert == nil ||
 			id.Cert.Cert.NumCards() != idCards[i] || pn.Cert.Cert.NumCards() != pnCards[i] {
 			t.Errorf("%s: runs %s/%s, certificates %v/%v", s, id.Method, pn.Method, id.Cert != nil, pn.Cert != nil)
 		}
 	}
-	// the measured numbers of BenchmarkPNVersusDFS and the CLI
+	// the measured numbers of BenchmarkPNVersusDFS and the CLI (deepening,
+	// pn; the fixed height: plylab mb search --min-height H --max-height H)
 	want := map[string][2]int{"l4": {13, 21}, "t4": {21, 35}, "z4": {14, 22}, "n5": {514, 527}, "y5": {710, 1007},
 		"i4": {11190, 68306}, "snaky": {590878, 118422}}
+	wantFixed := map[string]int{"i4": 484, "snaky": 68600}
 	for i, s := range shapes {
 		if w := want[s]; idPos[i] != w[0] || pnPos[i] != w[1] {
 			t.Errorf("%s: %d and %d positions, measured %d and %d", s, idPos[i], pnPos[i], w[0], w[1])
+		}
+		if w, ok := wantFixed[s]; ok && fixPos[i] != w {
+			t.Errorf("%s: %d positions at the fixed height, measured %d", s, fixPos[i], w)
 		}
 	}
 	if _, _, err := PNTable([]string{"l4"}, []string{"", ""}, 8); err == nil {
