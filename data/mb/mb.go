@@ -539,8 +539,8 @@ func LoadError(text, dialect string) string {
 }
 
 // Kept loads one of the Snaky certificates our search found and the
-// engine keeps ("snaky-domino", "snaky-handicap1"; see
-// makerbreaker.KeptCertificate).
+// engine keeps ("snaky-domino", "snaky-handicap1" and the proof-number
+// search's "snaky-handicap1-pn"; see makerbreaker.KeptCertificate).
 func Kept(name string) (*Cert, error) {
 	raw, err := makerbreaker.KeptCertificate(name)
 	if err != nil {
