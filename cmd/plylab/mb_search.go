@@ -14,7 +14,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "search",
 		Summary: "search a certificate that Maker wins, smallest height first",
-		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB] [--library FILE,...]]`,
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB] [--library FILE,...] [--library-out FILE]]`,
 		Help: `Maker-to-move proof search building cards bottom-up with the combination
 rule: after a Maker cell p it proves the position with Breaker passing (that
 child's envelope is the relevance zone of the reply), then each free cell of
@@ -76,7 +76,10 @@ out) and whose Breaker cells miss that image of its T is proved at once by
 the card, which is placed and combined as the certificate's references
 are. --library FILE,FILE... adds the cards of certificates written before
 (21 dialect, same shape): the library between runs. Their derivations are
-copied into the new certificate, which stands alone.
+copied into the new certificate, which stands alone. --library-out FILE
+writes the search's own cards of height 3 or more, with their derivations,
+as one 21-dialect certificate when the search ends — proved, refuted or
+stopped by --max-nodes — for a later run's --library.
 
 --checkpoint FILE with --method pn saves the table (positions, numbers,
 proofs held) to FILE every 30 s (PLYLAB_CHECKPOINT_EVERY) and when the run
@@ -110,6 +113,7 @@ Example:
 			height := fs.Int("height", 0, "--method pn: the height bound")
 			maxMem := fs.Int64("max-memory", 0, "--method pn: table memory cap in MB (0: 4,000,000 positions)")
 			library := fs.String("library", "", "--method pn: certificates (21 dialect, same shape) whose cards are reused, FILE,FILE...")
+			libraryOut := fs.String("library-out", "", "--method pn: write the search's cards of height >= 3 to FILE (21 dialect) when it ends")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -129,8 +133,8 @@ Example:
 				}
 				switch *method {
 				case "id":
-					if *height != 0 || *maxMem != 0 || *library != "" {
-						return cli.Usagef("--height, --max-memory and --library are for --method pn")
+					if *height != 0 || *maxMem != 0 || *library != "" || *libraryOut != "" {
+						return cli.Usagef("--height, --max-memory, --library and --library-out are for --method pn")
 					}
 				case "pn":
 					if *height < 1 || *height > 60 {
@@ -170,6 +174,12 @@ Example:
 					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
 				if *library != "" {
 					o.Library = strings.Split(*library, ",")
+				}
+				if *libraryOut != "" {
+					if err := cli.CanCreate(*libraryOut); err != nil {
+						return cli.Usagef("--library-out %s: %v", *libraryOut, err)
+					}
+					o.LibraryOut = *libraryOut
 				}
 				res, err := mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
 				if res != nil {

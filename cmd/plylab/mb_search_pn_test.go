@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"plylab/engine/makerbreaker"
 )
 
 // search --method pn writes a certificate that reconstruct and verify
@@ -158,4 +160,53 @@ func TestMBSearchPNLibrary(t *testing.T) {
 			t.Errorf("%v: wrote the output", tc.args)
 		}
 	}
+}
+
+// --library-out writes the cards of a search stopped by --max-nodes as a
+// certificate that reconstructs, and a second run that reads them starts
+// from them: it finishes in fewer positions than the same search alone.
+func TestMBSearchPNLibraryOut(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib.txt")
+	code, out, errs := runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--max-nodes", "60000",
+		"--library-out", lib, "--out", filepath.Join(dir, "a.txt"), "--json")
+	if code != 0 || !strings.Contains(out, `"aborted":true`) || !strings.Contains(errs, "library-out "+lib+": ") {
+		t.Fatalf("stopped run: exit %d %s %s", code, out, errs)
+	}
+	// Every card of the file reconstructs (mb reconstruct also wants the
+	// last card to be a claim about the start, which a library's is not).
+	raw, err := os.ReadFile(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, _ := makerbreaker.ParseShape("l5")
+	c, r, err := makerbreaker.Load(makerbreaker.Dialect21, lib, raw, sh)
+	if err != nil || len(c.Rows) < 10 {
+		t.Fatalf("the library does not load: %v (%d rows)", err, len(c.Rows))
+	}
+	for _, card := range r.Cards[sh.Size():] {
+		if card.H < 2 || card.A.Len() == 0 {
+			t.Fatalf("library card %v", card)
+		}
+	}
+	nodes := func(out string) int {
+		i := strings.Index(out, `"nodes":`)
+		n := 0
+		for _, c := range out[i+len(`"nodes":`):] {
+			if c < '0' || c > '9' {
+				break
+			}
+			n = 10*n + int(c-'0')
+		}
+		return n
+	}
+	_, alone, _ := runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--out", filepath.Join(dir, "b.txt"), "--json", "--quiet")
+	code, with, errs := runCLI("mb", "search", "--shape", "l5", "--method", "pn", "--height", "7", "--library", lib, "--out", filepath.Join(dir, "c.txt"), "--json", "--quiet")
+	if code != 0 || !strings.Contains(with, `"found":true`) || nodes(with) >= nodes(alone) {
+		t.Fatalf("with the library: exit %d, %d positions (%d alone) %s", code, nodes(with), nodes(alone), errs)
+	}
+	if code, _, errs := runCLI("mb", "search", "--shape", "l5", "--max-height", "7", "--library-out", lib, "--out", filepath.Join(dir, "d.txt")); code != 2 || !strings.Contains(errs, "--library-out") {
+		t.Errorf("--library-out with --method id: exit %d %s", code, errs)
+	}
+	t.Logf("l5: %d positions with the stopped run's cards, %d alone", nodes(with), nodes(alone))
 }

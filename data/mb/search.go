@@ -49,7 +49,9 @@ type SearchRun struct {
 // checkpoint is kept), with its table capped at about MaxMemory bytes
 // (0: 4,000,000 positions); "" or "id" is the deepening search. Library
 // (Method "pn") names certificates of the same target in the 21 dialect
-// whose cards the search reuses as macro cards.
+// whose cards the search reuses as macro cards; LibraryOut, a file to
+// write the search's own cards of height ≥ 3 to when it ends (found,
+// refuted or stopped), for a later run's Library.
 type SearchOptions struct {
 	Shape, Maker, Breaker string
 	MinHeight, MaxHeight  int
@@ -60,6 +62,7 @@ type SearchOptions struct {
 	Method                string
 	MaxMemory             int64
 	Library               []string
+	LibraryOut            string
 }
 
 // pnEntryBytes is the memory of one table position of the proof-number

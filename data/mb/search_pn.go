@@ -91,6 +91,19 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 		}
 	}
 	res := s.Run(o.MaxHeight)
+	if o.LibraryOut != "" {
+		c, n, err := s.LibraryCertificate(3)
+		if err == nil && c != nil {
+			var raw []byte
+			if raw, err = c.Bytes(); err == nil {
+				err = runctl.WriteFile(o.LibraryOut, raw)
+			}
+		}
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("--library-out %s: %w", o.LibraryOut, err)
+		}
+		run.logf("library-out %s: %d cards of height ≥ 3 (%d rows)\n", o.LibraryOut, n, len(c.Rows))
+	}
 	out := &SearchRun{Shape: sh.Name, Maker: o.Maker, MaxHeight: o.MaxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
 		Aborted: s.Stats.Aborted, Stats: s.Stats, Method: "pn"}
 	if !res.Found && !s.Stats.Aborted {

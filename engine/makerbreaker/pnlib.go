@@ -328,3 +328,46 @@ func (s *PNSearcher) AddLibrary(c *Certificate, r *Recon, name string) (int, err
 	s.libSrc = append(s.libSrc, fmt.Sprintf("%x", sha256.Sum256(raw)))
 	return taken, nil
 }
+
+// LibraryCertificate writes the library's cards of height ≥ minH, with
+// their derivations, as one certificate in the 21 dialect: a file of
+// lemmas for AddLibrary (plylab mb search --library-out), not the proof
+// of one claim — its last card is merely the last lemma written. It is
+// reloaded and reconstructed before it is returned; the count is the
+// cards written (nil, 0 when the library holds none).
+func (s *PNSearcher) LibraryCertificate(minH int) (*Certificate, int, error) {
+	if s.lib == nil {
+		return nil, 0, nil
+	}
+	keys := make([]string, 0, len(s.lib.cards))
+	for k := range s.lib.cards {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b := newNeutralBuilder(s.st.shape)
+	n := 0
+	for _, k := range keys {
+		for _, c := range s.lib.cards[k] {
+			if c.h >= minH && c.p.base < 0 {
+				b.visit(c.p, nil)
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return nil, 0, nil
+	}
+	c, _, err := b.n.Encode(Dialect21)
+	if err != nil {
+		return nil, 0, err
+	}
+	raw, err := c.Bytes()
+	if err != nil {
+		return nil, 0, err
+	}
+	c2, _, err := Load(Dialect21, "library", raw, s.st.shape)
+	if err != nil {
+		return nil, 0, fmt.Errorf("library certificate does not load: %v", err)
+	}
+	return c2, n, nil
+}

@@ -10,51 +10,11 @@ func (res SearchResult) Neutral(sh Shape) (n *Neutral, final Placement, err erro
 	if !res.Found {
 		return nil, Placement{}, fmt.Errorf("no proof")
 	}
-	nb := sh.Size()
-	n = &Neutral{Shape: sh}
-	cards := OriginBases(sh)
-	type ref struct {
-		row int
-		g   Placement // the row's card placed by g is the proof's neutral card
-	}
-	rows := map[*proof]ref{}
-	byClaim := map[string]ref{} // neutral cards equal up to G share one row
-	var visit func(q *proof) ref
-	visit = func(q *proof) ref {
-		if q.base >= 0 {
-			return ref{q.base, IdentityPlacement}
-		}
-		if r, ok := rows[q]; ok {
-			return r
-		}
-		var kids []NeutralChild
-		var ch []Card
-		piv := q.card.Pivot
-		back := Translation(Point{-piv.X, -piv.Y})
-		for _, k := range q.kids {
-			r := visit(k.p)
-			g := back.Compose(k.place).Compose(Translation(k.p.card.Pivot)).Compose(r.g)
-			kids = append(kids, NeutralChild{Card: r.row, Place: g})
-			ch = append(ch, cards[r.row].Place(g))
-		}
-		card, _ := Combine(Origin, ch)
-		key, rc := claimKey(card)
-		if r, ok := byClaim[key]; ok && q != res.root.p {
-			// rc(card) = canonical = r.g(stored card), so the stored row
-			// placed by rc⁻¹∘r.g is this card.
-			out := ref{r.row, Placement{R: rc.Inverse()}.Compose(r.g)}
-			rows[q] = out
-			return out
-		}
-		n.Rows = append(n.Rows, kids)
-		cards = append(cards, card)
-		out := ref{nb + len(n.Rows) - 1, IdentityPlacement}
-		byClaim[key] = ref{out.row, Placement{R: rc}}
-		rows[q] = out
-		return out
-	}
+	b := newNeutralBuilder(sh)
 	root := res.root.p
-	top := visit(root)
+	top := b.visit(root, root)
+	n = b.n
+	nb := sh.Size()
 	rootFrame := res.root.f.Compose(Translation(root.card.Pivot)).Compose(top.g)
 	if top.row != nb+len(n.Rows)-1 {
 		// The root is a base (a position won at once): restate it as the
@@ -62,6 +22,61 @@ func (res SearchResult) Neutral(sh Shape) (n *Neutral, final Placement, err erro
 		n.Rows = append(n.Rows, []NeutralChild{{Card: top.row, Place: IdentityPlacement}})
 	}
 	return n, rootFrame, nil
+}
+
+// neutralBuilder turns proofs into neutral rows, children before parents,
+// sharing one row among proofs of the same card up to G.
+type neutralBuilder struct {
+	n       *Neutral
+	cards   []Card
+	rows    map[*proof]neutralRef
+	byClaim map[string]neutralRef
+}
+
+type neutralRef struct {
+	row int
+	g   Placement // the row's card placed by g is the proof's neutral card
+}
+
+func newNeutralBuilder(sh Shape) *neutralBuilder {
+	return &neutralBuilder{n: &Neutral{Shape: sh}, cards: OriginBases(sh), rows: map[*proof]neutralRef{}, byClaim: map[string]neutralRef{}}
+}
+
+// visit gives q's row (depth-first post-order); top, when it is q, gets a
+// row of its own even if an equal card has one.
+func (b *neutralBuilder) visit(q, top *proof) neutralRef {
+	if q.base >= 0 {
+		return neutralRef{q.base, IdentityPlacement}
+	}
+	if r, ok := b.rows[q]; ok {
+		return r
+	}
+	var kids []NeutralChild
+	var ch []Card
+	piv := q.card.Pivot
+	back := Translation(Point{-piv.X, -piv.Y})
+	for _, k := range q.kids {
+		r := b.visit(k.p, top)
+		g := back.Compose(k.place).Compose(Translation(k.p.card.Pivot)).Compose(r.g)
+		kids = append(kids, NeutralChild{Card: r.row, Place: g})
+		ch = append(ch, b.cards[r.row].Place(g))
+	}
+	card, _ := Combine(Origin, ch)
+	key, rc := claimKey(card)
+	if r, ok := b.byClaim[key]; ok && q != top {
+		// rc(card) = canonical = r.g(stored card), so the stored row
+		// placed by rc⁻¹∘r.g is this card.
+		out := neutralRef{r.row, Placement{R: rc.Inverse()}.Compose(r.g)}
+		b.rows[q] = out
+		return out
+	}
+	nb := b.n.Shape.Size()
+	b.n.Rows = append(b.n.Rows, kids)
+	b.cards = append(b.cards, card)
+	out := neutralRef{nb + len(b.n.Rows) - 1, IdentityPlacement}
+	b.byClaim[key] = neutralRef{out.row, Placement{R: rc}}
+	b.rows[q] = out
+	return out
 }
 
 // claimKey is the canonical text of a card (A, T, h, pivot at o) under G,
