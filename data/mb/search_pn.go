@@ -3,7 +3,11 @@ package mb
 import (
 	"errors"
 	"fmt"
+	"os"
+	"os/signal"
 	"runtime/debug"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"plylab/data/runctl"
@@ -47,9 +51,23 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 			run.logf("checkpoint: %v\n", err)
 		}
 	}
+	// SIGINT or SIGTERM stops the search where its table is whole; the
+	// checkpoint is then saved as at any other end of the run.
+	var signalled atomic.Value
 	if run.Checkpoint != "" {
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+		defer signal.Stop(sigs)
+		go func() {
+			if sig, ok := <-sigs; ok {
+				signalled.Store(sig.String())
+			}
+		}()
 		every, lastSave := runctl.SaveInterval(), t0
 		opt.Stop = func() bool {
+			if signalled.Load() != nil {
+				return true
+			}
 			if time.Since(lastSave) >= every {
 				save()
 				lastSave = time.Now()
@@ -84,6 +102,9 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 		save()
 		if saveErr != nil {
 			return out, nil, nil, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, saveErr)}
+		}
+		if sig := signalled.Load(); sig != nil {
+			return out, nil, nil, fmt.Errorf("stopped by %s after %d positions; checkpoint saved to %s", sig, s.Stats.Nodes, run.Checkpoint)
 		}
 	}
 	return finishSearch(out, res, sh, d, t0)
