@@ -99,6 +99,7 @@ Example:
 			method := fs.String("method", "id", "id: deepen the height; pn: proof-number search at --height")
 			height := fs.Int("height", 0, "--method pn: the height bound")
 			maxMem := fs.Int64("max-memory", 0, "--method pn: table memory cap in MB (0: 4,000,000 positions)")
+			shard := fs.String("shard", "", "--method pn: run shard i/N of the root's replies (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -154,6 +155,10 @@ Example:
 						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 					}
 				}
+				if *shard != "" {
+					return mbSearchShard(env, fs, *shard, sh, mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MaxHeight: *maxH,
+						MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Method: *method, MaxMemory: *maxMem << 20}, *outPath, *ckpt)
+				}
 				meter := env.Meter("search "+sh.Name, "positions")
 				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
 					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
@@ -168,4 +173,30 @@ Example:
 			}
 		},
 	})
+}
+
+// mbSearchShard runs one shard of the split proof-number search and
+// prints its part for plylab merge.
+func mbSearchShard(env *cli.Env, fs *flag.FlagSet, shard string, sh makerbreaker.Shape, o mb.SearchOptions, out, ckpt string) error {
+	switch {
+	case o.Method != "pn":
+		return cli.Usagef("--shard splits --method pn (got --method %s)", o.Method)
+	case o.MaxHeight < 2:
+		return cli.Usagef("--shard needs --height 2 or more (got %d)", o.MaxHeight)
+	case cli.FlagGiven(fs, "inline") || cli.FlagGiven(fs, "min-height") || cli.FlagGiven(fs, "max-height"):
+		return cli.Usagef("--shard: --inline, --min-height and --max-height are not for a split search")
+	}
+	s, err := cli.Shard(shard)
+	if err != nil {
+		return err
+	}
+	meter := env.Meter("search "+sh.Name+" shard "+s.String(), "positions")
+	part, err := mb.SearchShard(o, out, mb.Run{Shard: s, Checkpoint: ckpt, Logf: env.Logf, Progress: meter.Update})
+	if part != nil {
+		meter.Done(part.Nodes)
+	}
+	if err != nil {
+		return mbRunErr(err)
+	}
+	return env.Report(part)
 }

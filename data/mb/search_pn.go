@@ -20,6 +20,22 @@ import (
 // proof and disproof numbers, those of the deepest node searched with
 // unbounded thresholds (which the root's follow) and the table's size.
 func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, run Run, opt makerbreaker.SearchOptions, t0 time.Time) (*SearchRun, *makerbreaker.Certificate, *makerbreaker.Recon, error) {
+	var res makerbreaker.SearchResult
+	out, err := runPN(o, sh, run, opt, t0, func(s *makerbreaker.PNSearcher) { res = s.Run(o.MaxHeight) })
+	if err != nil {
+		return out, nil, nil, err
+	}
+	out.Found = res.Found
+	if !res.Found && !out.Aborted {
+		out.Refuted = o.MaxHeight
+	}
+	return finishSearch(out, res, sh, d, t0)
+}
+
+// runPN sets up a proof-number searcher (table cap, progress lines,
+// checkpoint loaded, saved every runctl.SaveInterval() and at the end,
+// SIGINT/SIGTERM stopping the search with a save) and runs body with it.
+func runPN(o SearchOptions, sh makerbreaker.Shape, run Run, opt makerbreaker.SearchOptions, t0 time.Time, body func(s *makerbreaker.PNSearcher)) (*SearchRun, error) {
 	if o.MaxMemory > 0 {
 		opt.MaxMemo = int(max(o.MaxMemory/pnEntryBytes, 1024))
 		// The garbage collector works harder near the cap rather than
@@ -77,35 +93,32 @@ func searchPN(o SearchOptions, sh makerbreaker.Shape, d makerbreaker.Dialect, ru
 	}
 	s, err := makerbreaker.NewPNSearcher(sh, opt)
 	if err != nil {
-		return nil, nil, nil, inputerr.Wrap("", 0, err)
+		return nil, inputerr.Wrap("", 0, err)
 	}
 	if run.Checkpoint != "" {
 		info, found, err := s.LoadCheckpoint(run.Checkpoint, o.MaxHeight)
 		var ce *makerbreaker.PNCheckpointError
 		switch {
 		case errors.As(err, &ce):
-			return nil, nil, nil, &runctl.CheckpointError{Input: true, Err: err}
+			return nil, &runctl.CheckpointError{Input: true, Err: err}
 		case err != nil:
-			return nil, nil, nil, &runctl.CheckpointError{Input: true, Err: fmt.Errorf("%s: %w", run.Checkpoint, err)}
+			return nil, &runctl.CheckpointError{Input: true, Err: fmt.Errorf("%s: %w", run.Checkpoint, err)}
 		case found:
 			run.logf("resuming from %s: %d table positions, %d proofs, %d positions examined before\n",
 				run.Checkpoint, info.Entries, info.Proofs, info.Nodes)
 		}
 	}
-	res := s.Run(o.MaxHeight)
-	out := &SearchRun{Shape: sh.Name, Maker: o.Maker, MaxHeight: o.MaxHeight, Found: res.Found, Nodes: s.Stats.Nodes,
+	body(s)
+	out := &SearchRun{Shape: sh.Name, Maker: o.Maker, MaxHeight: o.MaxHeight, Nodes: s.Stats.Nodes,
 		Aborted: s.Stats.Aborted, Stats: s.Stats, Method: "pn"}
-	if !res.Found && !s.Stats.Aborted {
-		out.Refuted = o.MaxHeight
-	}
 	if run.Checkpoint != "" {
 		save()
 		if saveErr != nil {
-			return out, nil, nil, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, saveErr)}
+			return out, &runctl.CheckpointError{Err: fmt.Errorf("saving the checkpoint %s: %w", run.Checkpoint, saveErr)}
 		}
 		if sig := signalled.Load(); sig != nil {
-			return out, nil, nil, fmt.Errorf("stopped by %s after %d positions; checkpoint saved to %s", sig, s.Stats.Nodes, run.Checkpoint)
+			return out, fmt.Errorf("stopped by %s after %d positions; checkpoint saved to %s", sig, s.Stats.Nodes, run.Checkpoint)
 		}
 	}
-	return finishSearch(out, res, sh, d, t0)
+	return out, nil
 }
