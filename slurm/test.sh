@@ -216,7 +216,7 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d["fo
 "$PLYLAB" mb reconstruct --dialect 21 --shape snaky --maker 0,0 "$cert" --json >"$tmp/$name.recon.json" || fail "$name: the merged certificate does not reconstruct"
 h=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["final"]["height"])' "$tmp/$name.recon.json")
 [ "$h" -le 12 ] || fail "$name: final card of height $h, above 12"
-say "$name: 4 shards merged by the merge job into $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["cards"], "cards, pivot", d["pivot"], ",", d["nodes"], "positions over the shards")' "$dir/merged.json"); reconstructs: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["certifies"])' "$tmp/$name.recon.json")"
+say "$name: 4 shards merged by the merge job into $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("%d cards at pivot (%d,%d), %d positions over the shards" % (d["cards"], d["pivot"][0], d["pivot"][1], d["nodes"]))' "$dir/merged.json"); reconstructs: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["certifies"])' "$tmp/$name.recon.json")"
 
 # The merge refuses an incomplete or duplicated set by name.
 parts="$tmp/runs/verify6/parts"
