@@ -151,17 +151,22 @@ func TestMBSearchPNSignalSaves(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
 	// The first periodic save shows the search under way.
-	for {
-		if _, err := os.Stat(ck); err == nil {
-			break
+	for saved := false; !saved; {
+		select {
+		case err := <-exited:
+			t.Fatalf("the search ended before its first save: %v, stderr %q", err, e.String())
+		case <-time.After(20 * time.Millisecond):
+			_, err := os.Stat(ck)
+			saved = err == nil
 		}
-		time.Sleep(20 * time.Millisecond)
 	}
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	err = cmd.Wait()
+	err = <-exited
 	ee, ok := err.(*exec.ExitError)
 	if !ok || ee.ExitCode() != 1 || !strings.Contains(e.String(), "stopped by terminated") || !strings.Contains(e.String(), "checkpoint saved to "+ck) {
 		t.Fatalf("after SIGTERM: %v, stderr %q", err, e.String())
