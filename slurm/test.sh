@@ -9,7 +9,9 @@
 #   graph check --exhaustive ...                   (3 tasks)
 # submits slurm/submit's array and merge jobs, waits for them, and compares
 # the merged JSON with the single run's on every result field (all but
-# "seconds"); checks that submit routes per-task resources to the array
+# "seconds"); splits the handicap-one Snaky game (mb search --method pn
+# --height 12 --beam 5) over 4 tasks and checks that the merge job's
+# certificate reconstructs with a final card of height at most 12; checks that submit routes per-task resources to the array
 # only (--dry-run), and reruns one deleted part with submit --tasks 2
 # (the merge must be exact again). Then the requeue test: transversal verify --n 6 --all-choices
 # in 4 tasks with a checkpoint every second; once task 1 has written a
@@ -193,6 +195,28 @@ grep -q "resuming from .*shard-2.ckpt" "$dir/logs/task-2.log" || fail "verify6: 
 say "verify6: part 2 deleted, task 2 rerun with submit --tasks 2 (resumed from its finished checkpoint), merge = the single run"
 run_case hexwalk 4 hex check --rule cross --n 9 --method walk
 run_case graph 3 graph check --exhaustive --max-n 5 --random 3 --random-max-n 7 --checks matching,cops-and-robber,dag-token-sum,edge-geography
+
+# The handicap-one Snaky game split at the root over 4 tasks: each proves the
+# pass child of the first pivot and its share of the replies; the merge job
+# assembles the certificate, which must reconstruct for the start where
+# Maker owns (0,0), with a final card of height at most 12 (the kept single
+# run's snaky-handicap1-pn-21.txt has height 12).
+name=handicap1
+dir="$tmp/runs/$name"
+cert="$tmp/$name.txt"
+args=(mb search --shape snaky --maker 0,0 --method pn --height 12 --beam 5 --out "$cert")
+say "$name: plylab ${args[*]} in 4 shards"
+slurm/submit --shards 4 --out "$dir" --plylab "$PLYLAB" --cpus-per-task=1 --time=10 -- "${args[@]}" | sed 's/^/  /'
+merge_job=$(cat "$dir/merge.job")
+wait_for "$TIMEOUT" "$name: array and merge jobs" finished "$merge_job"
+[ "$(job_state "$merge_job")" = COMPLETED ] || fail "$name: merge job ended $(job_state "$merge_job")"
+job_state "$(cat "$dir/array.jobs")" | grep -vqx COMPLETED && fail "$name: array tasks ended $(job_state "$(cat "$dir/array.jobs")" | sort | uniq -c | tr '\n' ' ')"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d["found"] and d["height"] <= 12 and d["shards"] == 4 else 1)' "$dir/merged.json" ||
+	fail "$name: merged answer: $(cat "$dir/merged.json")"
+"$PLYLAB" mb reconstruct --dialect 21 --shape snaky --maker 0,0 "$cert" --json >"$tmp/$name.recon.json" || fail "$name: the merged certificate does not reconstruct"
+h=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["final"]["height"])' "$tmp/$name.recon.json")
+[ "$h" -le 12 ] || fail "$name: final card of height $h, above 12"
+say "$name: 4 shards merged by the merge job into $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("%d cards at pivot (%d,%d), %d positions over the shards" % (d["cards"], d["pivot"][0], d["pivot"][1], d["nodes"]))' "$dir/merged.json"); reconstructs: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["certifies"])' "$tmp/$name.recon.json")"
 
 # The merge refuses an incomplete or duplicated set by name.
 parts="$tmp/runs/verify6/parts"

@@ -14,7 +14,7 @@ func init() {
 		Family:  "mb",
 		Verb:    "search",
 		Summary: "search a certificate that Maker wins, smallest height first",
-		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB] [--library FILE,...] [--library-out FILE]]`,
+		Usage:   `--shape NAME|"x,y x,y ..." [--max-height H] [--min-height H] --out FILE [--dialect 21|25|35] [--maker "x,y ..."] [--breaker "x,y ..."] [--max-nodes N] [--beam K] [--checkpoint FILE] [--method id|pn --height H [--max-memory MB] [--library FILE,...] [--library-out FILE] [--shard i/N]]`,
 		Help: `Maker-to-move proof search building cards bottom-up with the combination
 rule: after a Maker cell p it proves the position with Breaker passing (that
 child's envelope is the relevance zone of the reply), then each free cell of
@@ -42,15 +42,13 @@ refuted and resumes above them; --max-nodes bounds the work. --min-height
 starts the deepening higher: the proof found is then of height at most the
 first height that succeeds, and lower heights are left open.
 
-Not shardable: the search is one depth-first proof whose memo of proved
-and refuted positions (under symmetry) is shared by every branch, and on
-the empty board Maker's first cell is a single orbit, so there is no
-independent set of items to deal out; split copies would each redo what
-the memo saves. What to do instead on a cluster: one job per height
-(--min-height h --max-height h, each height is an independent question),
-on nodes with the memory (about 62 bytes per position), with --checkpoint
-so a requeued job keeps its refuted heights; the highest height tried
-dominates the cost.
+The deepening search (--method id) is not shardable: it is one
+depth-first proof whose memo of proved and refuted positions (under
+symmetry) is shared by every branch, so split copies would each redo what
+the memo saves. On a cluster: one job per height (--min-height h
+--max-height h, each height an independent question), with --checkpoint
+so a requeued job keeps its refuted heights. --method pn splits (--shard,
+below).
 
 --method pn runs a proof-number search (df-pn with the 1+ε trick) at the
 one height bound --height H instead of deepening: it looks for any proof of
@@ -93,10 +91,43 @@ tuning, the --library certificates' SHA-256 and a format version: a file
 that differs in any of them, or is truncated or damaged, is refused (exit
 2) naming what differs. --max-nodes counts the positions of this run only.
 
+--shard i/N (or auto in a Slurm array or Kubernetes indexed job) with
+--method pn splits the search at the root: the root's pivots are tried
+in the search's order (best threat score first, --beam applied) and the
+first whose pass child (Breaker passing, height H−1) is proved is the
+pivot; every shard proves that pass child itself, which fixes the Breaker
+replies (the free cells of the intersection of its envelope and its images
+under the position's symmetries, one per orbit), and proves the replies
+k with k mod N = i, each at height H−1 with the same pn search (one table
+for the shard's sub-claims). --json prints the shard's part: the pivot,
+the replies, the proofs (21-dialect certificates with their placement; the
+pass child's in shard 0) and the replies refuted. 'plylab merge' on the N
+parts checks that every shard finished on the same pivot, combines the
+pass child and the replies the running intersection still needs at the
+pivot into the root's certificate in --dialect, reloads and reconstructs
+it and writes it to --out (the merge prints the single run's fields and
+"shards", "pivot"); when a needed reply was refuted, or no pivot's pass
+child is proved, it reports found false with the reason ("no proof of
+height ≤ H at pivot (x,y): ..."), since only that pivot was tried. The
+certificate may differ from the single run's, with height ≤ H.
+--min-height, --max-height and --inline are not for a split search.
+
+  $ for i in 0 1 2; do plylab mb search --shape l5 --method pn --height 7 --out l5.txt --shard $i/3 --json > part-$i.json; done
+  $ plylab mb search --shape l5 --method pn --height 7 --out l5.txt --shard 1/3
+  l5 shard 1/3: pivot [0 0]: 4 replies, 1 proofs, 0 refuted; 1550 positions in 0.0s
+  $ plylab merge part-*.json
+  {"cards":61,"cells":"0,0 0,1 1,0 2,0 3,0","children":5,"dialect":"21","envelope_size":49,"found":true,"height":7,"height_bound":7,"max_height":7,"method":"pn","nodes":126187,"out":"l5.txt","pivot":[0,0],"references":169,"required":[],"rows":56,"seconds":0.548125808,"sha256":"4814e94cb9648091ca71cf70a5e08b1f9d4bea60ca9328b1d7e142d0078de824","shape":"l5","shards":3}
+
+SIGINT or SIGTERM during --method pn --checkpoint FILE stops the search,
+saves FILE and exits 1 ("stopped by terminated after N positions;
+checkpoint saved to FILE"); a checkpoint larger than a table of the run's
+limit can hold is refused before it is read.
+
 Example:
   plylab mb search --shape l4 --out l4.txt
   plylab mb search --shape l5 --method pn --height 7 --out l5.txt
-  plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt`,
+  plylab mb search --shape snaky --maker 0,0 --max-height 9 --out h1.txt
+  slurm/submit --shards 4 -- mb search --shape snaky --maker 0,0 --method pn --height 12 --beam 5 --out h1.txt`,
 		Setup: func(fs *flag.FlagSet) cli.RunFunc {
 			shape := fs.String("shape", "", "target polyomino (name or cells)")
 			maxH := fs.Int("max-height", 12, "largest height tried")
@@ -114,6 +145,7 @@ Example:
 			maxMem := fs.Int64("max-memory", 0, "--method pn: table memory cap in MB (0: 4,000,000 positions)")
 			library := fs.String("library", "", "--method pn: certificates (21 dialect, same shape) whose cards are reused, FILE,FILE...")
 			libraryOut := fs.String("library-out", "", "--method pn: write the search's cards of height >= 3 to FILE (21 dialect) when it ends")
+			shard := fs.String("shard", "", "--method pn: run shard i/N of the root's replies (0-based), or auto: from a Slurm array or Kubernetes indexed job")
 			return func(env *cli.Env) error {
 				if *shape == "" {
 					return cli.Usagef("--shape is required")
@@ -169,18 +201,24 @@ Example:
 						return cli.Usagef("--checkpoint %s: %v", *ckpt, err)
 					}
 				}
-				meter := env.Meter("search "+sh.Name, "positions")
-				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
-					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20}
+				var lib []string
 				if *library != "" {
-					o.Library = strings.Split(*library, ",")
+					lib = strings.Split(*library, ",")
 				}
 				if *libraryOut != "" {
 					if err := cli.CanCreate(*libraryOut); err != nil {
 						return cli.Usagef("--library-out %s: %v", *libraryOut, err)
 					}
-					o.LibraryOut = *libraryOut
 				}
+				if *shard != "" {
+					return mbSearchShard(env, fs, *shard, sh, mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MaxHeight: *maxH,
+						MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Method: *method, MaxMemory: *maxMem << 20,
+						Library: lib, LibraryOut: *libraryOut}, *outPath, *ckpt)
+				}
+				meter := env.Meter("search "+sh.Name, "positions")
+				o := mb.SearchOptions{Shape: *shape, Maker: *maker, Breaker: *breaker, MinHeight: *minH, MaxHeight: *maxH,
+					MaxNodes: *maxNodes, Beam: *beam, Dialect: *dialect, Inline: *inline, Method: *method, MaxMemory: *maxMem << 20,
+					Library: lib, LibraryOut: *libraryOut}
 				res, err := mb.SearchFile(o, *outPath, mb.Run{Checkpoint: *ckpt, Logf: env.Logf, Progress: meter.Update})
 				if res != nil {
 					meter.Done(res.Nodes)
@@ -192,4 +230,30 @@ Example:
 			}
 		},
 	})
+}
+
+// mbSearchShard runs one shard of the split proof-number search and
+// prints its part for plylab merge.
+func mbSearchShard(env *cli.Env, fs *flag.FlagSet, shard string, sh makerbreaker.Shape, o mb.SearchOptions, out, ckpt string) error {
+	switch {
+	case o.Method != "pn":
+		return cli.Usagef("--shard splits --method pn (got --method %s)", o.Method)
+	case o.MaxHeight < 2:
+		return cli.Usagef("--shard needs --height 2 or more (got %d)", o.MaxHeight)
+	case cli.FlagGiven(fs, "inline") || cli.FlagGiven(fs, "min-height") || cli.FlagGiven(fs, "max-height"):
+		return cli.Usagef("--shard: --inline, --min-height and --max-height are not for a split search")
+	}
+	s, err := cli.Shard(shard)
+	if err != nil {
+		return err
+	}
+	meter := env.Meter("search "+sh.Name+" shard "+s.String(), "positions")
+	part, err := mb.SearchShard(o, out, mb.Run{Shard: s, Checkpoint: ckpt, Logf: env.Logf, Progress: meter.Update})
+	if part != nil {
+		meter.Done(part.Nodes)
+	}
+	if err != nil {
+		return mbRunErr(err)
+	}
+	return env.Report(part)
 }

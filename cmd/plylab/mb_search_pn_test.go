@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"plylab/engine/makerbreaker"
+	"time"
 )
 
 // search --method pn writes a certificate that reconstruct and verify
@@ -60,6 +64,10 @@ func TestMBSearchPNCheckpoint(t *testing.T) {
 		if code != 0 || !strings.Contains(out, `"aborted":true`) || !strings.Contains(out, `"found":false`) {
 			t.Fatalf("stopped run %d: exit %d %s %s", i, code, out, errs)
 		}
+		// The table's real size, not 0, when the budget stops the run.
+		if strings.Contains(out, `"tt_entries":0,`) || !strings.Contains(out, `"tt_entries":`) {
+			t.Errorf("stopped run %d reports no table: %s", i, out)
+		}
 		fi, err := os.Stat(ck)
 		if err != nil {
 			t.Fatalf("run %d: no checkpoint: %v", i, err)
@@ -90,6 +98,12 @@ func TestMBSearchPNCheckpoint(t *testing.T) {
 	good, _ := os.ReadFile(ck)
 	trunc := filepath.Join(dir, "trunc.ckpt")
 	os.WriteFile(trunc, good[:len(good)/2], 0o644)
+	// A file larger than a table of the run's limit can hold is refused
+	// before it is read (--max-memory 1: 1048 positions, about 2 MB).
+	huge := filepath.Join(dir, "huge.ckpt")
+	if err := os.WriteFile(huge, append([]byte("plylab mb pn checkpoint\n"), make([]byte, 3<<20)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	idck := filepath.Join(dir, "id.ckpt")
 	if code, _, errs := runCLI("mb", "search", "--shape", "t4", "--max-height", "4", "--out", filepath.Join(dir, "t4.txt"), "--checkpoint", idck, "--quiet"); code != 0 {
 		t.Fatalf("id search: exit %d %s", code, errs)
@@ -103,6 +117,7 @@ func TestMBSearchPNCheckpoint(t *testing.T) {
 		{[]string{"--shape", "l5", "--height", "7", "--maker", "0,0", "--checkpoint", ck}, "maker "},
 		{[]string{"--shape", "l5", "--height", "7", "--max-memory", "100", "--checkpoint", ck}, "table-limit "},
 		{[]string{"--shape", "l5", "--height", "7", "--checkpoint", trunc}, "truncated or damaged"},
+		{[]string{"--shape", "l5", "--height", "7", "--max-memory", "1", "--checkpoint", huge}, "more than a checkpoint of a table of 1048 positions can hold"},
 		{[]string{"--shape", "t4", "--height", "4", "--checkpoint", idck}, "not a pn search checkpoint"},
 	} {
 		a := append([]string{"mb", "search", "--method", "pn", "--out", filepath.Join(dir, "x.txt"), "--quiet"}, tc.args...)
@@ -209,4 +224,48 @@ func TestMBSearchPNLibraryOut(t *testing.T) {
 		t.Errorf("--library-out with --method id: exit %d %s", code, errs)
 	}
 	t.Logf("l5: %d positions with the stopped run's cards, %d alone", nodes(with), nodes(alone))
+}
+
+// SIGTERM during search --method pn --checkpoint stops the search, saves
+// the table and exits 1 naming the signal; a rerun resumes from the file.
+func TestMBSearchPNSignalSaves(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "h1.ckpt")
+	args := []string{"mb", "search", "--shape", "snaky", "--maker", "0,0", "--method", "pn", "--height", "12", "--beam", "5",
+		"--out", filepath.Join(dir, "h1.txt"), "--checkpoint", ck, "--quiet"}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), memlimitEnv+"=1", "PLYLAB_CHECKPOINT_EVERY=100ms")
+	var e bytes.Buffer
+	cmd.Stderr = &e
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	// The first periodic save shows the search under way.
+	for saved := false; !saved; {
+		select {
+		case err := <-exited:
+			t.Fatalf("the search ended before its first save: %v, stderr %q", err, e.String())
+		case <-time.After(20 * time.Millisecond):
+			_, err := os.Stat(ck)
+			saved = err == nil
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	err = <-exited
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 1 || !strings.Contains(e.String(), "stopped by terminated") || !strings.Contains(e.String(), "checkpoint saved to "+ck) {
+		t.Fatalf("after SIGTERM: %v, stderr %q", err, e.String())
+	}
+	code, out, errs := runCLI(append(args[:len(args)-1], "--max-nodes", "1", "--json")...)
+	if code != 0 || !strings.Contains(errs, "resuming from "+ck) || !strings.Contains(out, `"aborted":true`) {
+		t.Fatalf("rerun: exit %d %s %s", code, out, errs)
+	}
 }

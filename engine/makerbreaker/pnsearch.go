@@ -123,11 +123,11 @@ func (s *PNSearcher) Run(h int) SearchResult {
 	s.Stats.Height, s.ckH = h, h
 	s.Stats.RootPN, s.Stats.RootDN = 1, 1
 	pn, dn, pl := s.or(h, pnInf, pnInf, true)
+	s.Stats.TTEntries = len(s.tab)
 	if s.Stats.Aborted {
 		return SearchResult{}
 	}
 	s.Stats.RootPN, s.Stats.RootDN = pn, dn
-	s.Stats.TTEntries = len(s.tab)
 	if pn != 0 {
 		if dn != 0 {
 			panic("makerbreaker: df-pn returned an unsolved root")

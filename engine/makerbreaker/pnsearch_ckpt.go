@@ -266,10 +266,18 @@ func (s *PNSearcher) writeCheckpoint(w io.Writer) error {
 // or damaged is a *PNCheckpointError and leaves the table as it was.
 func (s *PNSearcher) LoadCheckpoint(path string, h int) (info PNCheckpointInfo, found bool, err error) {
 	s.ckH = h
-	b, err := os.ReadFile(path)
+	fi, err := os.Stat(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return info, false, nil
 	}
+	if err != nil {
+		return info, false, err
+	}
+	if lim := s.ckptMaxBytes(); fi.Size() > lim {
+		return info, false, &PNCheckpointError{Path: path, Reason: fmt.Sprintf(
+			"%d bytes, more than a checkpoint of a table of %d positions can hold (%d bytes): not read", fi.Size(), s.limit, lim)}
+	}
+	b, err := os.ReadFile(path)
 	if err != nil {
 		return info, false, err
 	}
@@ -518,4 +526,16 @@ func (s *PNSearcher) readCheckpoint(b []byte, h int) (PNCheckpointInfo, error) {
 	s.tab = tab
 	s.prevNodes = nodes
 	return PNCheckpointInfo{Nodes: nodes, Entries: len(tab), Proofs: len(proofs)}, nil
+}
+
+// pnCkptEntryBytes bounds the bytes of one table entry in a checkpoint
+// (its key, numbers and the proofs it holds, each proof a pivot and its
+// placed children): l5 at height 7 writes 32 bytes per entry, so the
+// bound leaves thirtyfold room.
+const pnCkptEntryBytes = 1024
+
+// ckptMaxBytes is the largest checkpoint file LoadCheckpoint reads: what
+// a full table can hold, plus room for the header.
+func (s *PNSearcher) ckptMaxBytes() int64 {
+	return 1<<20 + int64(s.limit)*pnCkptEntryBytes
 }
