@@ -123,6 +123,11 @@ func (l *pnLibrary) each(S, B []Point, h int, fn func(placed) bool) bool {
 	if l.fps[setPrint(S)] <= 0 {
 		return false
 	}
+	return l.eachKnown(S, B, h, fn)
+}
+
+// eachKnown is each for a set whose fingerprint is known to be held.
+func (l *pnLibrary) eachKnown(S, B []Point, h int, fn func(placed) bool) bool {
 	key, F, stab := l.cz.canonical(S, nil)
 	list := l.cards[key]
 	if len(list) == 0 {
@@ -185,27 +190,60 @@ var libDrop = 2
 // image of a set of Maker's cells holding the newest one and missing at
 // most libDrop of the others (see each).
 func (s *PNSearcher) libSubsetsOf(M, B []Point, h int, fn func(placed) bool) {
-	if len(M) == 0 {
+	m := len(M)
+	if m == 0 {
 		return
 	}
-	last, others := M[len(M)-1], M[:len(M)-1]
-	sub := make([]Point, 0, len(M))
+	// The fingerprint of a subset from the pair terms: the whole set's sum
+	// less the terms of the pairs meeting a dropped cell (O(1) a subset
+	// instead of O(m²)).
+	mix := s.libMix[:0]
+	row := append(s.libRow[:0], make([]uint64, m)...) // row[i]: Σ of i's pair terms
+	s.libRow = row
+	var total uint64
+	for i := 0; i < m; i++ {
+		for j := 0; j < m; j++ {
+			var d uint64
+			if i != j {
+				d = pairMix(M[i], M[j])
+			}
+			mix = append(mix, d)
+			if j < i {
+				total += d
+			}
+			row[i] += d
+		}
+	}
+	s.libMix = mix
+	last, others := M[m-1], M[:m-1]
+	sub := s.libSub[:0]
+	defer func() { s.libSub = sub }()
 	var drop [3]int
 	var rec func(k, from int) bool
 	rec = func(k, from int) bool {
 		// drop[:k] are the dropped indices of others, increasing.
-		sub = sub[:0]
-		j := 0
-		for i, m := range others {
-			if j < k && drop[j] == i {
-				j++
-				continue
+		fp := total
+		for a := 0; a < k; a++ {
+			fp -= row[drop[a]]
+			for b := 0; b < a; b++ {
+				fp += mix[drop[a]*m+drop[b]]
 			}
-			sub = append(sub, m)
 		}
-		sub = append(sub, last)
-		if s.lib.each(sub, B, h, fn) {
-			return true
+		fp += uint64(m-k) * printSize
+		if s.lib.fps[fp] > 0 {
+			sub = sub[:0]
+			j := 0
+			for i, p := range others {
+				if j < k && drop[j] == i {
+					j++
+					continue
+				}
+				sub = append(sub, p)
+			}
+			sub = append(sub, last)
+			if s.lib.eachKnown(sub, B, h, fn) {
+				return true
+			}
 		}
 		if k == libDrop || k == len(drop) {
 			return false
@@ -224,18 +262,25 @@ func (s *PNSearcher) libSubsetsOf(M, B []Point, h int, fn func(placed) bool) {
 // setPrint is a fingerprint of a set of cells invariant under G × Z²: a
 // sum over the pairs of a mix of their squared distance, and the size.
 func setPrint(S []Point) uint64 {
-	x := uint64(len(S)) * 0x9e3779b97f4a7c15
+	x := uint64(len(S)) * printSize
 	for i, p := range S {
 		for _, q := range S[:i] {
-			dx, dy := p.X-q.X, p.Y-q.Y
-			d := uint64(dx*dx+dy*dy) + 1
-			d *= 0xbf58476d1ce4e5b9
-			d ^= d >> 31
-			d *= 0x94d049bb133111eb
-			x += d ^ d>>29
+			x += pairMix(p, q)
 		}
 	}
 	return x
+}
+
+const printSize = 0x9e3779b97f4a7c15
+
+// pairMix is a pair's term of setPrint: a mix of the squared distance.
+func pairMix(p, q Point) uint64 {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	d := uint64(dx*dx+dy*dy) + 1
+	d *= 0xbf58476d1ce4e5b9
+	d ^= d >> 31
+	d *= 0x94d049bb133111eb
+	return d ^ d>>29
 }
 
 // libFromTable fills the library with the table's proved OR positions, in

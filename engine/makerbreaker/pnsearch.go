@@ -92,6 +92,9 @@ type PNSearcher struct {
 	// libSrc has the SHA-256 of every certificate put in the library
 	// (AddLibrary), for the checkpoint's identity.
 	libSrc []string
+	// libSubsetsOf's buffers, reused: pair terms, row sums, the subset.
+	libMix, libRow []uint64
+	libSub         []Point
 }
 
 // PNInitDefault is the initial-numbers rule used unless Init is set.
