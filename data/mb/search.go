@@ -71,6 +71,21 @@ type SearchOptions struct {
 // the garbage collector's headroom), for MaxMemory.
 const pnEntryBytes = 1000
 
+// checkWritable checks, before a search, that the directories of the
+// files it writes after it (the certificate, the checkpoint if any) take a
+// file.
+func checkWritable(out, checkpoint string) error {
+	if err := runctl.CheckWritable(out); err != nil {
+		return &inputerr.Error{Reason: "out", Err: err}
+	}
+	if checkpoint != "" {
+		if err := runctl.CheckWritable(checkpoint); err != nil {
+			return &runctl.CheckpointError{Input: true, Err: err}
+		}
+	}
+	return nil
+}
+
 // searchParams key a search checkpoint.
 type searchParams struct {
 	Shape, Maker, Breaker string
@@ -144,15 +159,8 @@ func SearchFile(o SearchOptions, out string, run Run) (*SearchRun, error) {
 	case o.MaxMemory < 0:
 		return nil, inputerr.At("", 0, "max memory %d: want 0 (default) or a number of bytes", o.MaxMemory)
 	}
-	// The files are written after the search: check now that their
-	// directories take a file.
-	if err := runctl.CheckWritable(out); err != nil {
-		return nil, &inputerr.Error{Reason: "out", Err: err}
-	}
-	if run.Checkpoint != "" {
-		if err := runctl.CheckWritable(run.Checkpoint); err != nil {
-			return nil, &runctl.CheckpointError{Input: true, Err: err}
-		}
+	if err := checkWritable(out, run.Checkpoint); err != nil {
+		return nil, err
 	}
 	res, c, r, err := search(o, sh, d, run)
 	if err != nil || !res.Found {

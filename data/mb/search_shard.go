@@ -105,13 +105,8 @@ func SearchShard(o SearchOptions, out string, run Run) (*SearchPart, error) {
 	case o.MaxMemory < 0:
 		return nil, inputerr.At("", 0, "max memory %d: want 0 (default) or a number of bytes", o.MaxMemory)
 	}
-	if err := runctl.CheckWritable(out); err != nil {
-		return nil, &inputerr.Error{Reason: "out", Err: err}
-	}
-	if run.Checkpoint != "" {
-		if err := runctl.CheckWritable(run.Checkpoint); err != nil {
-			return nil, &runctl.CheckpointError{Input: true, Err: err}
-		}
+	if err := checkWritable(out, run.Checkpoint); err != nil {
+		return nil, err
 	}
 	mk, err := ParseCells(o.Maker)
 	if err != nil {

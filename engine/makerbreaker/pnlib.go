@@ -402,17 +402,9 @@ func (s *PNSearcher) LibraryCertificate(minH int) (*Certificate, int, error) {
 	if n == 0 {
 		return nil, 0, nil
 	}
-	c, _, err := b.n.Encode(Dialect21)
+	c, _, _, err := encodeLoad(b.n, Dialect21, s.st.shape, "library")
 	if err != nil {
 		return nil, 0, err
 	}
-	raw, err := c.Bytes()
-	if err != nil {
-		return nil, 0, err
-	}
-	c2, _, err := Load(Dialect21, "library", raw, s.st.shape)
-	if err != nil {
-		return nil, 0, fmt.Errorf("library certificate does not load: %v", err)
-	}
-	return c2, n, nil
+	return c, n, nil
 }

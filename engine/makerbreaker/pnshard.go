@@ -86,20 +86,14 @@ func (s *PNSearcher) Replies(p Point, pass Card) []Point {
 	}
 	s.st.play(p, cellMaker)
 	defer s.st.undo(p)
-	var out []Point
-	seen := map[Point]bool{}
-	cells := append([]Point(nil), inter...)
-	sort.Slice(cells, func(i, j int) bool { return cells[i].Less(cells[j]) })
-	for _, c := range cells {
-		if seen[c] || s.st.at(c) != cellFree {
-			continue
+	var cells []Point
+	for _, c := range inter {
+		if s.st.at(c) == cellFree {
+			cells = append(cells, c)
 		}
-		for _, g := range stab {
-			seen[g.Apply(c)] = true
-		}
-		out = append(out, c)
 	}
-	return out
+	sort.Slice(cells, func(i, j int) bool { return cells[i].Less(cells[j]) })
+	return orbitReps(cells, stab)
 }
 
 // SubProof is a proved child of the split root's AND node: its
@@ -270,17 +264,9 @@ func (s *PNSearcher) AssembleRoot(h int, p Point, proofs []SubProof, d Dialect) 
 		return nil, nil, Card{}, err
 	}
 	want := rc.Place(Translation(p))
-	c, shift, err := n.Encode(d)
+	c2, r, shift, err := encodeLoad(n, d, sh, "merged")
 	if err != nil {
 		return nil, nil, Card{}, err
-	}
-	text, err := c.Bytes()
-	if err != nil {
-		return nil, nil, Card{}, err
-	}
-	c2, r, err := Load(d, "merged", text, sh)
-	if err != nil {
-		return nil, nil, Card{}, fmt.Errorf("merged certificate does not load: %v", err)
 	}
 	last := len(r.Cards) - 1
 	got := r.Final().Place(Translation(p).Compose(Translation(Point{-shift[last].X, -shift[last].Y})))

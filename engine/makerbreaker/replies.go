@@ -34,16 +34,12 @@ func UnansweredReplies(cards []Card, maxH int) (reps []Point, cells int) {
 		return nil, -1
 	}
 	inter = inter.Without(Origin)
-	seen := map[Point]bool{}
-	for _, b := range inter {
-		if seen[b] {
-			continue
-		}
-		for _, r := range Syms {
-			seen[r.Apply(b)] = true
-		}
-		reps = append(reps, b)
+	cells = inter.Len()
+	about := make([]Placement, len(Syms))
+	for i, r := range Syms {
+		about[i] = Placement{R: r}
 	}
+	reps = orbitReps(append([]Point(nil), inter...), about)
 	sort.Slice(reps, func(i, j int) bool {
 		di, dj := reps[i].X*reps[i].X+reps[i].Y*reps[i].Y, reps[j].X*reps[j].X+reps[j].Y*reps[j].Y
 		if di != dj {
@@ -51,5 +47,5 @@ func UnansweredReplies(cards []Card, maxH int) (reps []Point, cells int) {
 		}
 		return reps[i].Less(reps[j])
 	})
-	return reps, inter.Len()
+	return reps, cells
 }

@@ -501,18 +501,7 @@ func (s *Searcher) candidates(h int, stab []Placement) []Point {
 		return cells[i].Less(cells[j])
 	})
 	if len(stab) > 1 {
-		kept := cells[:0]
-		seen := map[Point]bool{}
-		for _, c := range cells {
-			if seen[c] {
-				continue
-			}
-			for _, g := range stab {
-				seen[g.Apply(c)] = true
-			}
-			kept = append(kept, c)
-		}
-		cells = kept
+		cells = orbitReps(cells, stab)
 	}
 	if s.opt.Beam > 0 && len(cells) > s.opt.Beam {
 		cells = cells[:s.opt.Beam]
@@ -525,6 +514,23 @@ func (s *Searcher) candidates(h int, stab []Placement) []Point {
 // included), in stab's order: the child and its images are all children
 // of an AND node, since the images require cells of g(M) = M and avoid
 // g(B) = B. Both searchers close their children this way.
+// orbitReps keeps, in order, the first cell of every orbit of cells under
+// maps (a group of placements), in cells' own storage.
+func orbitReps(cells []Point, maps []Placement) []Point {
+	kept := cells[:0]
+	seen := map[Point]bool{}
+	for _, c := range cells {
+		if seen[c] {
+			continue
+		}
+		for _, g := range maps {
+			seen[g.Apply(c)] = true
+		}
+		kept = append(kept, c)
+	}
+	return kept
+}
+
 func stabImages(stab []Placement, pl placed, visit func(g Placement, img placed)) {
 	seen := map[Placement]bool{}
 	for _, g := range stab {

@@ -79,6 +79,28 @@ func (b *neutralBuilder) visit(q, top *proof) neutralRef {
 	return out
 }
 
+// encodeLoad writes the neutral rows in dialect d and reads the text back
+// (parse and reconstruction), as a file of it would be read; shift[j] is
+// card j's frame offset (see Neutral.Encode). what names the certificate
+// in the error of a text that does not load.
+func encodeLoad(n *Neutral, d Dialect, sh Shape, what string) (*Certificate, *Recon, []Point, error) {
+	c, shift, err := n.Encode(d)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	b, err := c.Bytes()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	c2, r, err := Load(d, what, b, sh)
+	if err != nil {
+		// %v, not %w: the *inputerr.Error inside points at text this
+		// package wrote, not at the caller's input.
+		return nil, nil, nil, fmt.Errorf("%s certificate does not load: %v", what, err)
+	}
+	return c2, r, shift, nil
+}
+
 // claimKey is the canonical text of a card (A, T, h, pivot at o) under G,
 // and the symmetry taking the card to it.
 func claimKey(c Card) (string, Sym) {
@@ -100,19 +122,9 @@ func (res SearchResult) Certificate(sh Shape, d Dialect) (*Certificate, *Recon, 
 	if err != nil {
 		return nil, nil, Placement{}, err
 	}
-	c, shift, err := n.Encode(d)
+	c2, r, shift, err := encodeLoad(n, d, sh, "emitted")
 	if err != nil {
 		return nil, nil, Placement{}, err
-	}
-	b, err := c.Bytes()
-	if err != nil {
-		return nil, nil, Placement{}, err
-	}
-	c2, r, err := Load(d, "search", b, sh)
-	if err != nil {
-		// %v, not %w: the *inputerr.Error inside points at text this
-		// package wrote, not at the caller's input.
-		return nil, nil, Placement{}, fmt.Errorf("emitted certificate does not load: %v", err)
 	}
 	last := len(r.Cards) - 1
 	// In dialect frames the last card is the neutral card shifted by shift[last].
