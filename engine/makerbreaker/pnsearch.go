@@ -48,6 +48,11 @@ import (
 // every solved entry (exact facts, valid for every larger, resp. smaller,
 // height).
 //
+// Macro cards. Every OR proof also goes into a library of cards keyed by
+// their required set, which proves any position the card holds at, not
+// only the one it was proved at (pnlib.go); AddLibrary seeds it from
+// certificates.
+//
 // Memory. The table holds at most MaxMemo positions (opt.MaxMemo, 0:
 // 4,000,000); when full, the half of least work is dropped (solved entries
 // count 64 doublings more than estimates, as in the positional table), so
