@@ -66,8 +66,10 @@ type pnLibrary struct {
 	hits, kids uint64
 }
 
-// libPerKey bounds the cards kept for one required set: the ones of least
-// height, then smallest envelope.
+// libPerKey bounds the cards kept for one required set: a card dominated
+// by a kept one (height and envelope no larger) is not kept, one that
+// dominates kept ones replaces them, and past libPerKey cards a new one is
+// not kept.
 const libPerKey = 32
 
 // libAndKids: AND nodes take library cards as further children.
