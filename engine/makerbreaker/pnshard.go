@@ -53,7 +53,9 @@ func (s *PNSearcher) ProveAfter(h int, maker, breaker []Point) (SearchResult, er
 			played = append(played, p)
 		}
 	}
-	pn, _, pl := s.or(h, pnInf, pnInf, false)
+	// The sub-claim is the root of this search: its numbers are the
+	// progress line's root numbers.
+	pn, _, pl := s.or(h, pnInf, pnInf, true)
 	s.Stats.TTEntries = len(s.tab)
 	if s.Stats.Aborted || pn != 0 {
 		return SearchResult{}, nil
