@@ -14,26 +14,33 @@ import (
 	"plylab/internal/figtest"
 )
 
+// nullCanvas is a vg.Canvas of size w × h that draws nothing; the test
+// canvases of this package embed it and keep what they look at.
+type nullCanvas struct{ w, h vg.Length }
+
+func (r *nullCanvas) Size() (vg.Length, vg.Length)           { return r.w, r.h }
+func (r *nullCanvas) SetLineWidth(vg.Length)                 {}
+func (r *nullCanvas) SetLineDash([]vg.Length, vg.Length)     {}
+func (r *nullCanvas) SetColor(color.Color)                   {}
+func (r *nullCanvas) Rotate(float64)                         {}
+func (r *nullCanvas) Translate(vg.Point)                     {}
+func (r *nullCanvas) Scale(float64, float64)                 {}
+func (r *nullCanvas) Push()                                  {}
+func (r *nullCanvas) Pop()                                   {}
+func (r *nullCanvas) Stroke(vg.Path)                         {}
+func (r *nullCanvas) Fill(vg.Path)                           {}
+func (r *nullCanvas) FillString(font.Face, vg.Point, string) {}
+func (r *nullCanvas) DrawImage(vg.Rectangle, image.Image)    {}
+
 // strokeRecorder is a vg.Canvas that keeps the straight segments stroked
 // at each line width.
 type strokeRecorder struct {
-	w, h  vg.Length
+	nullCanvas
 	width vg.Length
 	segs  map[vg.Length][][2]vg.Point
 }
 
-func (r *strokeRecorder) Size() (vg.Length, vg.Length)           { return r.w, r.h }
-func (r *strokeRecorder) SetLineWidth(w vg.Length)               { r.width = w }
-func (r *strokeRecorder) SetLineDash([]vg.Length, vg.Length)     {}
-func (r *strokeRecorder) SetColor(color.Color)                   {}
-func (r *strokeRecorder) Rotate(float64)                         {}
-func (r *strokeRecorder) Translate(vg.Point)                     {}
-func (r *strokeRecorder) Scale(float64, float64)                 {}
-func (r *strokeRecorder) Push()                                  {}
-func (r *strokeRecorder) Pop()                                   {}
-func (r *strokeRecorder) Fill(vg.Path)                           {}
-func (r *strokeRecorder) FillString(font.Face, vg.Point, string) {}
-func (r *strokeRecorder) DrawImage(vg.Rectangle, image.Image)    {}
+func (r *strokeRecorder) SetLineWidth(w vg.Length) { r.width = w }
 func (r *strokeRecorder) Stroke(p vg.Path) {
 	var prev vg.Point
 	for _, c := range p {
@@ -67,7 +74,7 @@ func TestMBCardOutlinesTarget(t *testing.T) {
 		}
 		card := MBCard{View: v}
 		w, h := card.Size()
-		rec := &strokeRecorder{w: w, h: h, segs: map[vg.Length][][2]vg.Point{}}
+		rec := &strokeRecorder{nullCanvas: nullCanvas{w, h}, segs: map[vg.Length][][2]vg.Point{}}
 		c := draw.New(rec)
 		card.Draw(c)
 		l := card.layout(c)
@@ -136,7 +143,7 @@ func TestMBCardOutlinesTarget(t *testing.T) {
 	v.Target = nil
 	card := MBCard{View: v}
 	w, h := card.Size()
-	rec := &strokeRecorder{w: w, h: h, segs: map[vg.Length][][2]vg.Point{}}
+	rec := &strokeRecorder{nullCanvas: nullCanvas{w, h}, segs: map[vg.Length][][2]vg.Point{}}
 	card.Draw(draw.New(rec))
 	if n := len(rec.segs[winLine.Width]); n != 0 {
 		t.Errorf("no target, yet %d heavy segments", n)

@@ -1,8 +1,6 @@
 package plots
 
 import (
-	"image"
-	"image/color"
 	"strings"
 
 	"bytes"
@@ -102,23 +100,11 @@ func TestPositionalTableFigures(t *testing.T) {
 // textBoxes is a canvas that keeps the box of every string drawn on it
 // (FillString's point is the baseline's left end).
 type textBoxes struct {
-	w, h  vg.Length
+	nullCanvas
 	boxes []vg.Rectangle
 	strs  []string
 }
 
-func (r *textBoxes) Size() (vg.Length, vg.Length)        { return r.w, r.h }
-func (r *textBoxes) SetLineWidth(vg.Length)              {}
-func (r *textBoxes) SetLineDash([]vg.Length, vg.Length)  {}
-func (r *textBoxes) SetColor(color.Color)                {}
-func (r *textBoxes) Rotate(float64)                      {}
-func (r *textBoxes) Translate(vg.Point)                  {}
-func (r *textBoxes) Scale(float64, float64)              {}
-func (r *textBoxes) Push()                               {}
-func (r *textBoxes) Pop()                                {}
-func (r *textBoxes) Stroke(vg.Path)                      {}
-func (r *textBoxes) Fill(vg.Path)                        {}
-func (r *textBoxes) DrawImage(vg.Rectangle, image.Image) {}
 func (r *textBoxes) FillString(f font.Face, p vg.Point, s string) {
 	e := f.Extents()
 	r.boxes = append(r.boxes, vg.Rectangle{Min: vg.Point{X: p.X, Y: p.Y - e.Descent}, Max: vg.Point{X: p.X + f.Width(s), Y: p.Y + e.Ascent}})
@@ -145,7 +131,7 @@ func TestAnimalLabelsApart(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range [][2]vg.Length{{Width, Height}, {18 * vg.Centimeter, 15 * vg.Centimeter}} {
-		r := &textBoxes{w: size[0], h: size[1]}
+		r := &textBoxes{nullCanvas: nullCanvas{size[0], size[1]}}
 		c := draw.New(r)
 		p.Draw(c)
 		// the labels are the strings drawn inside the data area
@@ -265,7 +251,7 @@ func TestMakerBreakerMarkersApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &glyphCentres{textBoxes: textBoxes{w: Width, h: Height}}
+	r := &glyphCentres{textBoxes: textBoxes{nullCanvas: nullCanvas{Width, Height}}}
 	p.Draw(draw.New(r))
 	if len(r.filled) < 2 || len(r.stroked) < 2 {
 		t.Fatalf("%d discs, %d squares drawn", len(r.filled), len(r.stroked))

@@ -3,8 +3,6 @@ package plots
 import (
 	"bytes"
 	"fmt"
-	"image"
-	"image/color"
 	"image/png"
 	"sort"
 	"strings"
@@ -78,22 +76,10 @@ func TestTransversalExactFigures(t *testing.T) {
 // textBounds is a canvas that records every string drawn whose extent
 // leaves the page [0, w]: a key or caption cut at the figure's edge.
 type textBounds struct {
-	w, h vg.Length
-	out  []string
+	nullCanvas
+	out []string
 }
 
-func (r *textBounds) Size() (vg.Length, vg.Length)        { return r.w, r.h }
-func (r *textBounds) SetLineWidth(vg.Length)              {}
-func (r *textBounds) SetLineDash([]vg.Length, vg.Length)  {}
-func (r *textBounds) SetColor(color.Color)                {}
-func (r *textBounds) Rotate(float64)                      {}
-func (r *textBounds) Translate(vg.Point)                  {}
-func (r *textBounds) Scale(float64, float64)              {}
-func (r *textBounds) Push()                               {}
-func (r *textBounds) Pop()                                {}
-func (r *textBounds) Stroke(vg.Path)                      {}
-func (r *textBounds) Fill(vg.Path)                        {}
-func (r *textBounds) DrawImage(vg.Rectangle, image.Image) {}
 func (r *textBounds) FillString(f font.Face, p vg.Point, s string) {
 	if p.X < 0 || p.X+f.Width(s) > r.w {
 		r.out = append(r.out, fmt.Sprintf("%q at x = %.1f…%.1f pt", s, p.X.Points(), (p.X+f.Width(s)).Points()))
@@ -125,7 +111,7 @@ func TestDefenceFigureTextInside(t *testing.T) {
 		}
 		f := DefenceFigure(transv.DefenceNumbers(g, "n"), views, 3)
 		w, h := SizeOf(f)
-		r := &textBounds{w: w, h: h}
+		r := &textBounds{nullCanvas: nullCanvas{w, h}}
 		f.Draw(draw.New(r))
 		for _, s := range r.out {
 			t.Errorf("n = %d: text beyond the figure's %.1f pt: %s", c.n, w.Points(), s)

@@ -212,14 +212,7 @@ func BenchmarkPNLibrary(b *testing.B) {
 // certificate's cards shorten a new L-pentomino search; both proofs write
 // certificates that reload and reconstruct to the claim.
 func TestAddLibrary(t *testing.T) {
-	raw, err := KeptCertificate("snaky-handicap1-pn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, r, err := Load(Dialect21, "h1", raw, Snaky())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, r, _ := keptSnaky(t, "snaky-handicap1-pn")
 	s, _ := NewPNSearcher(Snaky(), SearchOptions{Maker: []Point{{0, 0}}})
 	n, err := s.AddLibrary(c, r, "h1")
 	if err != nil || n < 100 {

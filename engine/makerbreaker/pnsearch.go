@@ -249,20 +249,7 @@ func keyHash(k string) uint32 {
 	return h
 }
 
-func (s *PNSearcher) tick() bool {
-	s.Stats.Nodes++
-	if s.opt.MaxNodes > 0 && s.Stats.Nodes > s.opt.MaxNodes {
-		s.Stats.Aborted = true
-	}
-	if s.Stats.Nodes&4095 == 0 && s.opt.Stop != nil && s.opt.Stop() {
-		s.Stats.Aborted = true
-	}
-	if s.Stats.Nodes&65535 == 0 && s.opt.Progress != nil {
-		s.Stats.TTEntries = len(s.tab)
-		s.opt.Progress(s.Stats)
-	}
-	return !s.Stats.Aborted
-}
+func (s *PNSearcher) tick() bool { return s.count(len(s.tab)) }
 
 // pnInitNums gives the numbers of a new OR node of height h whose live
 // copies meeting Maker's cells miss at least need ≥ 2 cells:

@@ -117,35 +117,12 @@ func TestPNSearchTableCap(t *testing.T) {
 // and wins within 12 moves — the height the deepening search's kept
 // certificate snaky-handicap1 has.
 func TestPNSearchHandicapOneCertificate(t *testing.T) {
-	raw, err := KeptCertificate("snaky-handicap1-pn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, r, err := Load(Dialect21, "snaky-handicap1-pn-21.txt", raw, Snaky())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, r, _ := keptSnaky(t, "snaky-handicap1-pn")
 	fin := r.Final()
 	if fin.H > 12 || fin.A.Len() != 1 {
 		t.Fatalf("final card %v", fin)
 	}
-	checked := 0
-	for j, card := range r.Cards {
-		if card.T.Len() > 24 || card.H > 5 {
-			continue
-		}
-		if mt, bt, err := ValidOnBoard(Snaky(), card); err != nil || !mt || !bt {
-			t.Errorf("card %d: maker-turn %v breaker-turn %v %v", j, mt, bt, err)
-		}
-		checked++
-	}
-	if checked < 100 {
-		t.Errorf("only %d cards checked exhaustively", checked)
-	}
-	p := NewPolicy(c, r)
-	if res, err := p.Play(SearchBreaker{Budget: 2000}); err != nil || res.WinMove > 12 {
-		t.Errorf("search Breaker: %v %v", res, err)
-	}
+	checked := checkHandicapPlay(t, c, r, 100, 12)
 	t.Logf("final card h=%d |T|=%d, %d cards, %d checked exhaustively", fin.H, fin.T.Len(), len(r.Cards), checked)
 }
 

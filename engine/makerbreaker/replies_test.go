@@ -10,14 +10,7 @@ import "testing"
 func TestUnansweredReplies(t *testing.T) {
 	var all []Card
 	for _, name := range []string{"snaky-handicap1", "snaky-handicap1-pn"} {
-		raw, err := KeptCertificate(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, r, err := Load(Dialect21, name, raw, Snaky())
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, r, _ := keptSnaky(t, name)
 		for _, cards := range [][]Card{r.Cards, append(all, r.Cards...)} {
 			reps, cells := UnansweredReplies(cards, 12)
 			open := 0

@@ -163,7 +163,12 @@ func (s *Searcher) Run() SearchResult {
 	return SearchResult{}
 }
 
-func (s *Searcher) tick() bool {
+func (s *Searcher) tick() bool { return s.count(len(s.tt)) }
+
+// count counts a position: the node budget, Stop every 4096 positions and
+// Progress every 65536 (with entries, the table's size); it reports
+// whether the search goes on.
+func (s *Searcher) count(entries int) bool {
 	s.Stats.Nodes++
 	if s.opt.MaxNodes > 0 && s.Stats.Nodes > s.opt.MaxNodes {
 		s.Stats.Aborted = true
@@ -172,7 +177,7 @@ func (s *Searcher) tick() bool {
 		s.Stats.Aborted = true
 	}
 	if s.Stats.Nodes&65535 == 0 && s.opt.Progress != nil {
-		s.Stats.TTEntries = len(s.tt)
+		s.Stats.TTEntries = entries
 		s.opt.Progress(s.Stats)
 	}
 	return !s.Stats.Aborted

@@ -74,14 +74,7 @@ func TestSnakyPairCertificate(t *testing.T) {
 // and wins Snaky within 12 Maker moves (435 cards). Found by
 // plylab mb search --shape snaky --maker 0,0 --beam 5 --max-height 13.
 func TestSnakyHandicapCertificate(t *testing.T) {
-	raw, err := KeptCertificate("snaky-handicap1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, r, err := Load(Dialect21, "snaky-handicap1-21.txt", raw, Snaky())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, r, raw := keptSnaky(t, "snaky-handicap1")
 	fin := r.Final()
 	if fin.H != 12 || fin.A.Len() != 1 || len(r.Cards) != 435 || fin.T.Len() != 116 {
 		t.Fatalf("final card %v, %d cards", fin, len(r.Cards))
@@ -93,23 +86,7 @@ func TestSnakyHandicapCertificate(t *testing.T) {
 	// The 294 cards with envelopes of at most 24 cells and heights at most 5
 	// are confirmed by exhaustive play (all 348 up to 30 cells and height 6
 	// take 20 s: plylab mb verify --all does the rest it can).
-	checked := 0
-	for j, card := range r.Cards {
-		if card.T.Len() > 24 || card.H > 5 {
-			continue
-		}
-		if mt, bt, err := ValidOnBoard(Snaky(), card); err != nil || !mt || !bt {
-			t.Errorf("card %d: maker-turn %v breaker-turn %v %v", j, mt, bt, err)
-		}
-		checked++
-	}
-	if checked < 294 {
-		t.Errorf("only %d cards checked exhaustively", checked)
-	}
-	p := NewPolicy(c, r)
-	if res, err := p.Play(SearchBreaker{Budget: 2000}); err != nil || res.WinMove > 12 {
-		t.Errorf("search Breaker: %v %v", res, err)
-	}
+	checkHandicapPlay(t, c, r, 294, 12)
 	if _, or, err := ConvertInline21(c, r); err != nil || or.Final().H != 12 {
 		t.Errorf("inline 21: %v", err)
 	}
@@ -123,4 +100,45 @@ func TestSnakyHandicapCertificate(t *testing.T) {
 	if _, _, _, err := Convert(c, r, Dialect25); err == nil || !strings.Contains(err.Error(), "required cell on the pivot") {
 		t.Errorf("to 25: %v", err)
 	}
+}
+
+// keptSnaky loads the kept Snaky certificate name (21 dialect).
+func keptSnaky(t *testing.T, name string) (*Certificate, *Recon, []byte) {
+	t.Helper()
+	raw, err := KeptCertificate(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, r, err := Load(Dialect21, name+"-21.txt", raw, Snaky())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, r, raw
+}
+
+// checkHandicapPlay confirms by exhaustive play, in both turn readings,
+// every card of r with an envelope of at most 24 cells and a height of at
+// most 5 (at least min of them), and plays the certificate's policy
+// against the searching Breaker, which must lose within h Maker moves. It
+// returns the number of cards checked.
+func checkHandicapPlay(t *testing.T, c *Certificate, r *Recon, min, h int) int {
+	t.Helper()
+	checked := 0
+	for j, card := range r.Cards {
+		if card.T.Len() > 24 || card.H > 5 {
+			continue
+		}
+		if mt, bt, err := ValidOnBoard(Snaky(), card); err != nil || !mt || !bt {
+			t.Errorf("card %d: maker-turn %v breaker-turn %v %v", j, mt, bt, err)
+		}
+		checked++
+	}
+	if checked < min {
+		t.Errorf("only %d cards checked exhaustively", checked)
+	}
+	p := NewPolicy(c, r)
+	if res, err := p.Play(SearchBreaker{Budget: 2000}); err != nil || res.WinMove > h {
+		t.Errorf("search Breaker: %v %v", res, err)
+	}
+	return checked
 }
