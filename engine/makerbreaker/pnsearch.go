@@ -3,6 +3,7 @@ package makerbreaker
 import (
 	"fmt"
 	"math/bits"
+	"plylab/engine/pnum"
 	"sort"
 )
 
@@ -147,7 +148,7 @@ func (s *PNSearcher) Run(h int) SearchResult {
 
 // pnInf is an infinite proof or disproof number; unsolved numbers stay
 // below it.
-const pnInf = uint32(1 << 30)
+const pnInf = pnum.Inf
 
 // ε of the 1+ε trick, as pnEpsNum/pnEpsDen.
 // ε = 1 measured best on the small winners (BenchmarkPNInit); the
@@ -157,29 +158,6 @@ var (
 	pnEpsNum uint64 = 4
 	pnEpsDen uint64 = 4
 )
-
-func satAdd(x, y uint32) uint32 {
-	if z := x + y; z < pnInf {
-		return z
-	}
-	return pnInf - 1
-}
-
-// epsThreshold is the chosen child's threshold: ⌈(1+ε)·second⌉, at least
-// second + 1, at most the node's own threshold.
-func epsThreshold(second, th uint32) uint32 {
-	if second >= pnInf {
-		return th
-	}
-	t := uint64(second) + 1
-	if e := (uint64(second)*(pnEpsDen+pnEpsNum) + pnEpsDen - 1) / pnEpsDen; e > t {
-		t = e
-	}
-	if t > uint64(th) {
-		return th
-	}
-	return uint32(t)
-}
 
 func (s *PNSearcher) entry(key string, create bool) *pnEntry {
 	e := s.tab[key]
@@ -417,7 +395,7 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		pn, dn := pnInf, uint32(0)
 		best, second := -1, pnInf
 		for i := range cpn[:k] {
-			dn = satAdd(dn, cdn[i])
+			dn = pnum.SatAdd(dn, cdn[i])
 			if cpn[i] < pn {
 				if best >= 0 {
 					second = pn
@@ -429,7 +407,7 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		}
 		if k < len(cands) {
 			// The virtual child of the pivots not looked at yet.
-			dn = satAdd(dn, uint32(len(cands)-k))
+			dn = pnum.SatAdd(dn, uint32(len(cands)-k))
 			second = min(second, est)
 			if est < pn {
 				pn = est
@@ -450,7 +428,7 @@ func (s *PNSearcher) or(h int, thpn, thdn uint32, root bool) (uint32, uint32, pl
 		if pn >= thpn || dn >= thdn {
 			return done(pn, dn, nil)
 		}
-		tp := epsThreshold(second, thpn)
+		tp := pnum.EpsThreshold(second, thpn, pnEpsNum, pnEpsDen)
 		td := thdn
 		if td < pnInf {
 			td = td - dn + cdn[best]
@@ -581,7 +559,7 @@ func (s *PNSearcher) andLeaf(h int) (uint32, uint32, []placed) {
 		// The pass child is proved already: the replies are still open.
 		return s.replyEstimate(h), 1, nil
 	}
-	return satAdd(pn, s.replyEstimate(h)), dn, nil
+	return pnum.SatAdd(pn, s.replyEstimate(h)), dn, nil
 }
 
 // andChild is an open child of an AND node: a Breaker reply b, or the pass.
@@ -726,7 +704,7 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 		pn, dn := uint32(0), pnInf
 		best, second := -1, pnInf
 		for i, c := range open {
-			pn = satAdd(pn, c.pn)
+			pn = pnum.SatAdd(pn, c.pn)
 			if c.dn < dn {
 				if best >= 0 {
 					second = dn
@@ -736,17 +714,17 @@ func (s *PNSearcher) and(h int, thpn, thdn uint32, top bool) (uint32, uint32, []
 				second = c.dn
 			}
 		}
-		pn = satAdd(pn, (rest+pnRestDiv-1)/pnRestDiv)
+		pn = pnum.SatAdd(pn, (rest+pnRestDiv-1)/pnRestDiv)
 		if top {
 			// A pivot of the root: the root's numbers follow from it and
 			// the other pivots' without waiting for it to return.
-			s.Stats.RootPN, s.Stats.RootDN = min(pn, s.rootOtherPN), satAdd(dn, s.rootOtherDN)
+			s.Stats.RootPN, s.Stats.RootDN = min(pn, s.rootOtherPN), pnum.SatAdd(dn, s.rootOtherDN)
 		}
 		s.spine(thpn, thdn, pn, dn)
 		if pn >= thpn || dn >= thdn {
 			return done(pn, dn)
 		}
-		td := epsThreshold(second, thdn)
+		td := pnum.EpsThreshold(second, thdn, pnEpsNum, pnEpsDen)
 		tp := thpn
 		if tp < pnInf {
 			tp = tp - pn + open[best].pn

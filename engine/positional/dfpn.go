@@ -1,5 +1,7 @@
 package positional
 
+import "plylab/engine/pnum"
+
 // Depth-first proof-number search (df-pn, Nagai 2002) for the same boolean
 // query as the depth-first search: does mover a force a win within budget
 // plies (the current turn is ply 1)?
@@ -48,13 +50,6 @@ const (
 // an AND leaf: pn = its moves, dn 1); 2 gives (1, 1) without looking.
 // Chosen by measurement (BenchmarkPNInit).
 var pnInit = 1
-
-func satAdd32(x, y uint32) uint32 {
-	if z := x + y; z < pnInf {
-		return z
-	}
-	return pnInf - 1
-}
 
 // budgetKey spreads the budget over the hash, so that the entries of one
 // position under different budgets fall in different buckets.
@@ -207,7 +202,7 @@ func (w *worker) pnMid(a, budget, depth int, thpn, thdn uint32) (uint32, uint32,
 		if or {
 			pn, dn = pnInf, 0
 			for i := range cpn {
-				dn = satAdd32(dn, cdn[i])
+				dn = pnum.SatAdd(dn, cdn[i])
 				if cpn[i] < pn {
 					if best >= 0 {
 						second = pn
@@ -225,7 +220,7 @@ func (w *worker) pnMid(a, budget, depth int, thpn, thdn uint32) (uint32, uint32,
 		} else {
 			pn, dn = 0, pnInf
 			for i := range cdn {
-				pn = satAdd32(pn, cpn[i])
+				pn = pnum.SatAdd(pn, cpn[i])
 				if cdn[i] < dn {
 					if best >= 0 {
 						second = dn
@@ -256,13 +251,13 @@ func (w *worker) pnMid(a, budget, depth int, thpn, thdn uint32) (uint32, uint32,
 		// Thresholds of the chosen child.
 		var tp, td uint32
 		if or {
-			tp = epsThreshold(second, thpn)
+			tp = pnum.EpsThreshold(second, thpn, pnEpsNum, pnEpsDen)
 			td = thdn
 			if td < pnInf {
 				td = td - dn + cdn[best]
 			}
 		} else {
-			td = epsThreshold(second, thdn)
+			td = pnum.EpsThreshold(second, thdn, pnEpsNum, pnEpsDen)
 			tp = thpn
 			if tp < pnInf {
 				tp = tp - pn + cpn[best]
@@ -307,22 +302,6 @@ func allAt(x []uint32, v uint32) bool {
 		}
 	}
 	return true
-}
-
-// epsThreshold is the chosen child's threshold: ⌈(1+ε)·second⌉, at least
-// second + 1, at most the node's own threshold.
-func epsThreshold(second, th uint32) uint32 {
-	if second >= pnInf {
-		return th
-	}
-	t := uint64(second) + 1
-	if e := (uint64(second)*(pnEpsDen+pnEpsNum) + pnEpsDen - 1) / pnEpsDen; e > t {
-		t = e
-	}
-	if t > uint64(th) {
-		return th
-	}
-	return uint32(t)
 }
 
 // pnStore records a node's numbers; a solved node also goes to the

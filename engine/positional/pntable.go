@@ -1,5 +1,7 @@
 package positional
 
+import "plylab/engine/pnum"
+
 // pnTable is the proof-number search's table: for a canonical position, a
 // query tag (attacker, side to move, cells left in the turn, loose cells)
 // and the ply budget left, the proof and disproof numbers last computed.
@@ -24,7 +26,7 @@ const pnWays = 4
 
 // pnInf is an infinite proof or disproof number; unsolved numbers stay
 // below it (sums saturate at pnInf-1).
-const pnInf = uint32(1 << 30)
+const pnInf = pnum.Inf
 
 // meta word: bit 63 valid, bits 0–25 tag, 26–38 budget, 39–44 work.
 func pnMeta(tag uint64, budget, work int) uint64 {
