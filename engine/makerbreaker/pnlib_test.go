@@ -247,3 +247,31 @@ func TestAddLibrary(t *testing.T) {
 		t.Error("a Snaky certificate went into an l5 library")
 	}
 }
+
+// Any certificate the 21-dialect reader accepts goes into the library
+// card for card (every row rebuilt equals its reconstruction), and a
+// search that uses the library writes a certificate that reloads: the
+// library reader never panics, and never fails on input the certificate
+// reader took.
+func FuzzAddLibrary(f *testing.F) {
+	f.Add([]byte("4 00 1:100 1:302 1:500 1:702\n5 10 4:100 4:530 4:300 4:730\n"))
+	f.Add([]byte("4 00 1:500 1:702\n5 10 4:100 4:530\n"))
+	f.Add([]byte("4 00 (01 1:100 1:302) 1:500\n"))
+	sh, _ := ParseShape("l4")
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		c, r, err := Load(Dialect21, "fuzz", raw, sh)
+		if err != nil {
+			return
+		}
+		s, _ := NewPNSearcher(sh, SearchOptions{MaxNodes: 2000})
+		if _, err := s.AddLibrary(c, r, "fuzz"); err != nil {
+			t.Fatalf("a certificate Load took was refused: %v\n%s", err, raw)
+		}
+		res := s.Run(4)
+		if res.Found {
+			if _, _, _, err := res.Certificate(sh, Dialect21); err != nil {
+				t.Fatalf("certificate of a proof with the library: %v\n%s", err, raw)
+			}
+		}
+	})
+}
